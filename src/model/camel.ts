@@ -1,0 +1,62 @@
+/**
+ * Derives camelCase models from snake_case wire structs.
+ *
+ * The wire schema stays the single source of truth: a model is the wire struct with its keys renamed
+ * (and, where a field holds another wire struct, that field's model substituted), so decoding a wire
+ * body with the model yields the camelCase value and encoding a model yields the exact wire body.
+ */
+import * as Schema from "effect/Schema"
+
+/** `display_name` → `displayName`. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S
+
+const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+
+type CamelFields<F extends Schema.Struct.Fields, O extends Partial<Record<keyof F, Schema.Top>>> = {
+  readonly [K in keyof F as CamelCase<K & string>]: K extends keyof O
+    ? O[K] extends Schema.Top ? O[K] : F[K]
+    : F[K]
+}
+
+type KeyMapping<F extends Schema.Struct.Fields> = {
+  readonly [K in keyof F as CamelCase<K & string>]: K
+}
+
+/** The model schema derived from a wire struct: camelCase keys on the decoded side, wire keys encoded. */
+export type Camelized<F extends Schema.Struct.Fields, O extends Partial<Record<keyof F, Schema.Top>>> =
+  Schema.encodeKeys<
+    Schema.Struct<CamelFields<F, O>>,
+    KeyMapping<F> & { readonly [K in keyof CamelFields<F, O>]?: PropertyKey }
+  >
+
+/**
+ * Renames every key of a wire struct to camelCase.
+ *
+ * `overrides` replaces the schema of given wire fields (before renaming), typically with the model of a
+ * nested wire struct, so nested objects are camelCase too.
+ *
+ * @example
+ * const Team = camelize(TeamWire)                      // { displayName, profileImageUrl, ... }
+ * const User = camelize(UserWire, { selected_team: Schema.NullOr(Team) })
+ */
+export const camelize = <
+  F extends Schema.Struct.Fields,
+  const O extends Partial<Record<keyof F, Schema.Top>> = {}
+>(wire: Schema.Struct<F>, overrides?: O): Camelized<F, O> => {
+  const fields: Record<string, Schema.Struct.Fields[string]> = {}
+  const mapping: Record<string, string> = {}
+  const source: Schema.Struct.Fields = wire.fields
+  const replaced: Partial<Record<string, Schema.Struct.Fields[string]>> = overrides ?? {}
+  for (const key of Object.keys(source)) {
+    const camel = camelCase(key)
+    const schema = replaced[key] ?? source[key]
+    if (schema === undefined) continue
+    fields[camel] = schema
+    if (camel !== key) mapping[camel] = key
+  }
+  // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
+  // through `Object.keys`, so the result is re-typed once here.
+  return Schema.Struct(fields).pipe(Schema.encodeKeys(mapping)) as unknown as Camelized<F, O>
+}
