@@ -70,5 +70,5 @@ export interface ResponseRoute {
   /** Only fixtures sent with this access type (null = no header); omit to match any. */
   readonly accessType?: "client" | "server" | "admin" | null
   /** The response schema: a model (camelCase) derived from a wire schema. */
-  readonly schema: Schema.Top
+  readonly schema: Schema.Decoder<unknown>
 }

@@ -1,0 +1,259 @@
+/**
+ * Domain operations on users and teams that several endpoints share (sign-up by password, OTP,
+ * OAuth, anonymous, `POST /users`, `POST /teams`, ...). Handlers validate and authorise; these
+ * functions change the state consistently (personal team, default permissions, primary e-mail).
+ * All are synchronous: call them after every check that may fail.
+ */
+import type { Json } from "../wire/common.ts"
+import { CodeType, createCode } from "./codes.ts"
+import * as Ids from "./ids.ts"
+import { linkWithCode, sendEmail } from "./outbox.ts"
+import {
+  type ContactChannelRecord,
+  membershipKey,
+  permissionGrantKey,
+  type ProjectRecord,
+  type StateData,
+  type TeamRecord,
+  type UserRecord
+} from "./state.ts"
+
+// =============================================================================
+// Teams
+// =============================================================================
+
+/** Creates a team record. */
+export const createTeam = (
+  data: StateData,
+  fields: {
+    readonly projectId: string
+    readonly displayName: string
+    readonly nowMillis: number
+    readonly profileImageUrl?: string | null | undefined
+    readonly clientMetadata?: Json | undefined
+    readonly clientReadOnlyMetadata?: Json | undefined
+    readonly serverMetadata?: Json | undefined
+  }
+): TeamRecord => {
+  const team: TeamRecord = {
+    id: Ids.uuid(),
+    projectId: fields.projectId,
+    displayName: fields.displayName,
+    profileImageUrl: fields.profileImageUrl ?? null,
+    clientMetadata: fields.clientMetadata ?? null,
+    clientReadOnlyMetadata: fields.clientReadOnlyMetadata ?? null,
+    serverMetadata: fields.serverMetadata ?? null,
+    createdAtMillis: fields.nowMillis
+  }
+  data.teams[team.id] = team
+  return team
+}
+
+/** Grants a team permission directly (idempotent). */
+export const grantTeamPermission = (
+  data: StateData,
+  fields: { readonly projectId: string; readonly teamId: string; readonly userId: string; readonly permissionId: string }
+): void => {
+  const grant = { ...fields, scope: "team" as const }
+  data.permissionGrants[permissionGrantKey(grant)] = grant
+}
+
+/**
+ * Adds a user to a team (idempotent) and grants the project's default permissions: the creator's
+ * (`team_admin`) when `asCreator`, the member's (`team_member`) otherwise.
+ */
+export const addTeamMember = (
+  data: StateData,
+  fields: { readonly team: TeamRecord; readonly user: UserRecord; readonly asCreator: boolean; readonly nowMillis: number }
+): void => {
+  const key = membershipKey(fields.team.id, fields.user.id)
+  if (data.teamMemberships[key] !== undefined) return
+  data.teamMemberships[key] = {
+    projectId: fields.team.projectId,
+    teamId: fields.team.id,
+    userId: fields.user.id,
+    displayName: null,
+    profileImageUrl: null,
+    createdAtMillis: fields.nowMillis
+  }
+  const config = data.projects[fields.team.projectId]?.config
+  const defaults = config === undefined
+    ? []
+    : fields.asCreator
+    ? config.teamCreatorDefaultPermissions
+    : config.teamMemberDefaultPermissions
+  for (const permissionId of defaults) {
+    grantTeamPermission(data, { projectId: fields.team.projectId, teamId: fields.team.id, userId: fields.user.id, permissionId })
+  }
+}
+
+// =============================================================================
+// Users
+// =============================================================================
+
+/** What a new user starts with; everything is optional. */
+export interface NewUser {
+  readonly displayName?: string | null | undefined
+  readonly profileImageUrl?: string | null | undefined
+  readonly clientMetadata?: Json | undefined
+  readonly clientReadOnlyMetadata?: Json | undefined
+  readonly serverMetadata?: Json | undefined
+  readonly primaryEmail?: string | null | undefined
+  readonly primaryEmailVerified?: boolean | undefined
+  readonly primaryEmailAuthEnabled?: boolean | undefined
+  readonly passwordHash?: string | null | undefined
+  readonly otpAuthEnabled?: boolean | undefined
+  readonly totpSecretBase64?: string | null | undefined
+  readonly isAnonymous?: boolean | undefined
+}
+
+const personalTeamName = (displayName: string | null, primaryEmail: string | null): string =>
+  displayName ? `${displayName}'s Team` : primaryEmail ? `${primaryEmail}'s Team` : "Personal Team"
+
+/**
+ * Creates a user (with its primary e-mail channel) and, if the project creates teams on sign-up, a
+ * personal team the user creates and selects. Uniqueness of auth e-mails is the caller's check.
+ */
+export const createUser = (
+  data: StateData,
+  project: ProjectRecord,
+  fields: NewUser,
+  nowMillis: number
+): UserRecord => {
+  const user: UserRecord = {
+    id: Ids.uuid(),
+    projectId: project.id,
+    // Empty display names are stored as null (PROTOCOL §8.1).
+    displayName: fields.displayName || null,
+    profileImageUrl: fields.profileImageUrl ?? null,
+    clientMetadata: fields.clientMetadata ?? null,
+    clientReadOnlyMetadata: fields.clientReadOnlyMetadata ?? null,
+    serverMetadata: fields.serverMetadata ?? null,
+    signedUpAtMillis: nowMillis,
+    lastActiveAtMillis: nowMillis,
+    passwordHash: fields.passwordHash ?? null,
+    otpAuthEnabled: fields.otpAuthEnabled ?? false,
+    totpSecretBase64: fields.totpSecretBase64 ?? null,
+    selectedTeamId: null,
+    isAnonymous: fields.isAnonymous ?? false,
+    restrictedByAdmin: false,
+    restrictedByAdminReason: null,
+    restrictedByAdminPrivateDetails: null,
+    countryCode: null
+  }
+  data.users[user.id] = user
+  if (fields.primaryEmail) {
+    addContactChannel(data, {
+      user,
+      value: fields.primaryEmail,
+      isPrimary: true,
+      isVerified: fields.primaryEmailVerified ?? false,
+      usedForAuth: fields.primaryEmailAuthEnabled ?? false,
+      nowMillis
+    })
+  }
+  if (project.config.createTeamOnSignUp) {
+    const team = createTeam(data, {
+      projectId: project.id,
+      displayName: personalTeamName(user.displayName, fields.primaryEmail ?? null),
+      nowMillis
+    })
+    addTeamMember(data, { team, user, asCreator: true, nowMillis })
+    data.users[user.id] = { ...user, selectedTeamId: team.id }
+  }
+  return data.users[user.id] ?? user
+}
+
+/**
+ * Turns an anonymous user into a regular one with a primary e-mail (used for sign-in, unverified)
+ * and a password; a personal team still called `Personal Team` is renamed after the e-mail.
+ */
+export const upgradeAnonymousUser = (
+  data: StateData,
+  user: UserRecord,
+  fields: { readonly email: string; readonly passwordHash: string; readonly nowMillis: number }
+): UserRecord => {
+  const upgraded: UserRecord = { ...user, isAnonymous: false, passwordHash: fields.passwordHash }
+  data.users[user.id] = upgraded
+  addContactChannel(data, {
+    user: upgraded,
+    value: fields.email,
+    isPrimary: true,
+    isVerified: false,
+    usedForAuth: true,
+    nowMillis: fields.nowMillis
+  })
+  for (const membership of Object.values(data.teamMemberships)) {
+    const team = data.teams[membership.teamId]
+    if (membership.userId === user.id && team !== undefined && team.displayName === "Personal Team") {
+      data.teams[team.id] = { ...team, displayName: personalTeamName(upgraded.displayName, fields.email) }
+    }
+  }
+  return upgraded
+}
+
+/** Adds a contact channel; a new primary channel demotes the previous primary one. */
+export const addContactChannel = (
+  data: StateData,
+  fields: {
+    readonly user: UserRecord
+    readonly value: string
+    readonly isPrimary: boolean
+    readonly isVerified: boolean
+    readonly usedForAuth: boolean
+    readonly nowMillis: number
+  }
+): ContactChannelRecord => {
+  if (fields.isPrimary) {
+    for (const [id, channel] of Object.entries(data.contactChannels)) {
+      if (channel.userId === fields.user.id && channel.isPrimary) data.contactChannels[id] = { ...channel, isPrimary: false }
+    }
+  }
+  const channel: ContactChannelRecord = {
+    id: Ids.uuid(),
+    projectId: fields.user.projectId,
+    userId: fields.user.id,
+    type: "email",
+    value: fields.value,
+    isVerified: fields.isVerified,
+    isPrimary: fields.isPrimary,
+    usedForAuth: fields.usedForAuth,
+    createdAtMillis: fields.nowMillis
+  }
+  data.contactChannels[channel.id] = channel
+  return channel
+}
+
+/**
+ * Sends the e-mail-verification message of a contact channel: a 7-day code, linked as
+ * `callbackUrl?code=…`, consumed by `POST /contact-channels/verify` (`data: {user_id, channel_id}`).
+ */
+export const sendVerificationEmail = (
+  data: StateData,
+  fields: {
+    readonly project: ProjectRecord
+    readonly user: UserRecord
+    readonly email: string
+    readonly callbackUrl: string
+    readonly nowMillis: number
+  }
+): void => {
+  const channel = Object.values(data.contactChannels).find((c) => c.userId === fields.user.id && c.value === fields.email)
+  const code = createCode(data, {
+    projectId: fields.project.id,
+    type: CodeType.contactChannelVerification,
+    nowMillis: fields.nowMillis,
+    method: { email: fields.email },
+    data: { user_id: fields.user.id, channel_id: channel?.id ?? null },
+    callbackUrl: fields.callbackUrl
+  })
+  const link = linkWithCode(fields.callbackUrl, code.code)
+  sendEmail(data, {
+    projectId: fields.project.id,
+    to: fields.email,
+    subject: `Verify your email at ${fields.project.displayName}`,
+    text: `Please verify your e-mail address for ${fields.project.displayName} by opening this link:\n\n${link}`,
+    code: code.code,
+    link
+  }, fields.nowMillis)
+}

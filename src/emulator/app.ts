@@ -1,0 +1,288 @@
+/**
+ * The emulator as one function from a web `Request` to a web `Response`: everything between the
+ * transport (in-process `HttpClient`, Node HTTP server) and the route handlers.
+ *
+ * Pipeline, in the server's order: outbox/health (outside the API) → CORS preflight → body size
+ * limit → route lookup (catch-all 404 text, framework 405) → body parsing (BODY_PARSING_ERROR) →
+ * authentication (`auth.ts`) → route checks and handler (`router.ts`), under the state lock →
+ * rendering (known-error bodies, text errors, override status, request id, cache-control, CORS).
+ * Unexpected failures become a 500 text answer; the emulator never crashes on a request.
+ */
+import * as Cause from "effect/Cause"
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { BodyParsingError } from "../errors/catalogue.ts"
+import { type AnyKnownError, toWireBody } from "../errors/known-error.ts"
+import { OAuthErrorBody } from "../wire/auth.ts"
+import { authenticate } from "./auth.ts"
+import type { EmulatorEnv } from "./env.ts"
+import * as Ids from "./ids.ts"
+import { readOutbox } from "./outbox.ts"
+import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
+import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
+import { OutboxEmailRecord } from "./state.ts"
+
+// =============================================================================
+// Constants
+// =============================================================================
+
+/** The API root every route is relative to. */
+export const apiRoot = "/api/v1"
+
+/** `access-control-allow-headers` (and `vary`) of the current server (LIVE-DIFFERENCES §1.2). */
+export const corsAllowHeaders = [
+  "content-type",
+  "authorization",
+  "x-stack-project-id",
+  "x-stack-branch-id",
+  "x-stack-override-error-status",
+  "x-stack-random-nonce",
+  "x-stack-client-version",
+  "x-stack-disable-artificial-development-delay",
+  "x-stack-access-type",
+  "x-stack-publishable-client-key",
+  "x-stack-secret-server-key",
+  "x-stack-super-secret-admin-key",
+  "x-stack-admin-access-token",
+  "x-stack-refresh-token",
+  "x-stack-access-token",
+  "x-stack-allow-anonymous-user",
+  "baggage",
+  "sentry-trace",
+  "x-vercel-protection-bypass",
+  "ngrok-skip-browser-warning"
+].join(", ")
+
+/** The CORS headers of every `/api/*` response. */
+export const corsHeaders: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+  "access-control-allow-headers": corsAllowHeaders,
+  "access-control-expose-headers": "content-type, x-stack-actual-status, x-stack-known-error",
+  "access-control-max-age": "86400",
+  vary: corsAllowHeaders
+}
+
+const jsonContentType = "application/json; charset=utf-8"
+const textContentType = "text/plain; charset=utf-8"
+
+/** The catch-all 404 text of unknown API paths (PROTOCOL §1). */
+export const notFoundText = (url: string): string =>
+  `404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${url}`
+
+// =============================================================================
+// Rendering
+// =============================================================================
+
+/** A response before the generic headers are added. */
+interface Rendered {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly body: string | null
+}
+
+const renderReply = (reply: Reply, pretty: boolean): Rendered => {
+  switch (reply._tag) {
+    case "Json":
+      return {
+        status: reply.status,
+        headers: { "content-type": jsonContentType, ...reply.headers },
+        body: pretty ? JSON.stringify(reply.body, undefined, 2) : JSON.stringify(reply.body)
+      }
+    case "Text":
+      return { status: reply.status, headers: { "content-type": textContentType, ...reply.headers }, body: reply.text }
+    case "Empty":
+      return { status: reply.status, headers: { ...reply.headers }, body: null }
+  }
+}
+
+/** A known error: pretty-printed `{code, details?, error}` plus `x-stack-known-error`. */
+export const renderKnownError = (error: AnyKnownError): Rendered => ({
+  status: error.status,
+  headers: { "content-type": jsonContentType, "x-stack-known-error": error.code },
+  body: JSON.stringify(toWireBody(error), undefined, 2)
+})
+
+const renderError = (error: HandlerError): Rendered => {
+  if (error instanceof TextError) {
+    return { status: error.status, headers: { "content-type": textContentType }, body: error.message }
+  }
+  if (error instanceof OAuthError) {
+    return {
+      status: error.status,
+      headers: { "content-type": jsonContentType },
+      body: JSON.stringify(Schema.encodeSync(OAuthErrorBody)({ error: error.error, error_description: error.errorDescription }))
+    }
+  }
+  return renderKnownError(error)
+}
+
+const toResponse = (rendered: Rendered, request: Request, options: { readonly requestId: string }): Response => {
+  const headers = new Headers(corsHeaders)
+  headers.set("x-stack-request-id", options.requestId)
+  headers.set("cache-control", "no-store, max-age=0")
+  for (const [name, value] of Object.entries(rendered.headers)) headers.set(name, value)
+  let status = rendered.status
+  // Only 4xx are rewritten (LIVE-DIFFERENCES §1.1): 5xx keep their status.
+  if (request.headers.has("x-stack-override-error-status") && status >= 400 && status < 500) {
+    headers.set("x-stack-actual-status", String(status))
+    status = 200
+  }
+  return new Response(rendered.body, { status, headers })
+}
+
+// =============================================================================
+// Body
+// =============================================================================
+
+type BodyRead = { readonly _tag: "Ok"; readonly bytes: Uint8Array } | { readonly _tag: "TooLarge" }
+
+/** Reads the body, stopping as soon as it exceeds `limit` bytes. */
+const readBody = (request: Request, limit: number): Effect.Effect<BodyRead> =>
+  Effect.promise(async (): Promise<BodyRead> => {
+    const declared = Number(request.headers.get("content-length") ?? "0")
+    if (declared > limit) return { _tag: "TooLarge" }
+    if (request.body === null) return { _tag: "Ok", bytes: new Uint8Array() }
+    const reader = request.body.getReader()
+    const chunks: Array<Uint8Array> = []
+    let total = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      total += value.byteLength
+      if (total > limit) {
+        await reader.cancel()
+        return { _tag: "TooLarge" }
+      }
+      chunks.push(value)
+    }
+    const bytes = new Uint8Array(total)
+    let offset = 0
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset)
+      offset += chunk.byteLength
+    }
+    return { _tag: "Ok", bytes }
+  })
+
+/** Parses the body by content type like the server's `parseBody` (GET bodies are ignored). */
+const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint8Array): Effect.Effect<unknown, BodyParsingError> =>
+  Effect.gen(function*() {
+    const contentType = method === "GET" ? undefined : contentTypeHeader?.split(";")[0]?.trim().toLowerCase()
+    const text = () =>
+      Effect.try({
+        try: () => new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+        catch: () => BodyParsingError.create({ message: "Request body cannot be parsed as UTF-8" })
+      })
+    switch (contentType) {
+      case undefined:
+      case "":
+        return undefined
+      case "application/json": {
+        const body = yield* text()
+        return yield* Effect.try({
+          try: (): unknown => JSON.parse(body),
+          catch: () => BodyParsingError.create({ message: "Invalid JSON in request body" })
+        })
+      }
+      case "application/octet-stream":
+        return bytes
+      case "text/plain":
+        return yield* text()
+      case "application/x-www-form-urlencoded":
+        return Object.fromEntries(new URLSearchParams(yield* text()).entries())
+      default:
+        return yield* BodyParsingError.create({ message: `Unknown content type in request body: ${contentType}` })
+    }
+  })
+
+// =============================================================================
+// The handler
+// =============================================================================
+
+const OutboxList = Schema.Array(OutboxEmailRecord)
+
+const answerOutsideApi = (env: EmulatorEnv, request: Request, url: URL): Response => {
+  if (url.pathname === "/emulator/outbox" && request.method === "GET") {
+    const emails = Schema.encodeSync(OutboxList)(readOutbox(env.store.data, url.searchParams.get("to") ?? undefined))
+    return new Response(JSON.stringify(emails), {
+      status: 200,
+      headers: { "content-type": jsonContentType, "cache-control": "no-store", "access-control-allow-origin": "*" }
+    })
+  }
+  if (url.pathname === "/health" && request.method === "GET") {
+    return new Response("OK", { status: 200, headers: { "content-type": textContentType } })
+  }
+  return new Response("Not found", { status: 404, headers: { "content-type": textContentType } })
+}
+
+/** Answers one request. Never fails: every problem becomes an HTTP answer. */
+export const handle = (
+  env: EmulatorEnv,
+  routes: ReadonlyArray<Route>,
+  request: Request
+): Effect.Effect<Response> => {
+  const requestId = Ids.requestId()
+  const url = new URL(request.url)
+  const respond = (rendered: Rendered) => toResponse(rendered, request, { requestId })
+
+  const pipeline = Effect.gen(function*() {
+    if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return answerOutsideApi(env, request, url)
+    if (request.method === "OPTIONS") return new Response(null, { status: 200, headers: corsHeaders })
+
+    const bodyRead = yield* readBody(request, env.maxBodyBytes)
+    if (bodyRead._tag === "TooLarge") {
+      return respond({
+        status: 413,
+        headers: { "content-type": textContentType },
+        body: `Request body too large: the emulator accepts at most ${env.maxBodyBytes} bytes.`
+      })
+    }
+
+    const pathname = url.pathname.length > 1 && url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname
+    const relative = pathname === apiRoot ? "/" : pathname.startsWith(`${apiRoot}/`) ? pathname.slice(apiRoot.length) : undefined
+    const match = relative === undefined ? { _tag: "NotFound" as const } : matchRoute(routes, request.method, relative)
+    if (match._tag === "NotFound") {
+      return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(request.url) })
+    }
+    if (match._tag === "MethodNotAllowed") {
+      // The framework's 405: empty body, no x-stack headers, never overridden (LIVE-DIFFERENCES §1.1).
+      return new Response(null, { status: 405, headers: corsHeaders })
+    }
+
+    const reply = yield* Effect.gen(function*() {
+      const body = yield* parseBody(request.method, request.headers.get("content-type"), bodyRead.bytes)
+      const incoming: IncomingRequest = { method: request.method, url, pathname, headers: request.headers, body }
+      return yield* env.store.lock.withPermit(Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        const auth = yield* authenticate(env, request.headers, now)
+        return yield* match.route.run({
+          env,
+          now,
+          request: incoming,
+          auth,
+          params: match.params,
+          query: Object.fromEntries(url.searchParams.entries())
+        })
+      }))
+    }).pipe(
+      Effect.map((reply) => renderReply(reply, request.headers.get("accept")?.includes("text/html") === true)),
+      Effect.catch((error: HandlerError) => Effect.succeed(renderError(error)))
+    )
+    return respond(reply)
+  })
+
+  return pipeline.pipe(
+    Effect.catchCause((cause) =>
+      Effect.as(
+        Effect.logError("stackfx emulator: unexpected failure", Cause.pretty(cause)),
+        respond({
+          status: 500,
+          headers: { "content-type": textContentType },
+          body: `Something went wrong. Please make sure the data you entered is correct.\n\nRequest ID: ${requestId}`
+        })
+      )
+    )
+  )
+}

@@ -1,0 +1,317 @@
+/**
+ * The `Emulator` service and the two ways to run it from code:
+ *
+ * - `Emulator.layer(options)`: an in-process `HttpClient.HttpClient` (no socket) plus the `Emulator`
+ *   service (state, outbox, save) in one layer, for tests;
+ * - `Emulator.serve(options)`: the same emulator over real HTTP (Node), scoped; returns the service,
+ *   whose `info.baseUrl` is where it listens.
+ *
+ * The CLI (`cli.ts`) is built on `serve`.
+ */
+import * as Http from "node:http"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as HttpClient from "effect/http/HttpClient"
+import type * as HttpClientRequest from "effect/http/HttpClientRequest"
+import * as HttpClientResponse from "effect/http/HttpClientResponse"
+import type * as HttpServerError from "effect/http/HttpServerError"
+import * as HttpServerRequest from "effect/http/HttpServerRequest"
+import * as HttpServerResponse from "effect/http/HttpServerResponse"
+import * as NetAddress from "effect/net/NetAddress"
+import { handle } from "./app.ts"
+import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes, type EmulatorEnv } from "./env.ts"
+import { allRoutes } from "./handlers/index.ts"
+import * as Ids from "./ids.ts"
+import { readOutbox } from "./outbox.ts"
+import type { Route } from "./router.ts"
+import {
+  emptyState,
+  encodeState,
+  insertApiKeySet,
+  insertProject,
+  isKeySetLive,
+  makeProject,
+  makeStore,
+  type OutboxEmailRecord,
+  sharedOAuthProvider,
+  type StateData,
+  type Store,
+  withState
+} from "./state.ts"
+import { ensureSigningKeys } from "./tokens.ts"
+
+// =============================================================================
+// Options and info
+// =============================================================================
+
+/** How to start an emulator. Every field is optional. */
+export interface EmulatorOptions {
+  /** Id of the seeded default project (default: a random UUID). */
+  readonly projectId?: string | undefined
+  /** Display name of the default project (default `Emulator Project`). */
+  readonly projectDisplayName?: string | undefined
+  readonly publishableClientKey?: string | undefined
+  readonly secretServerKey?: string | undefined
+  readonly superSecretAdminKey?: string | undefined
+  /** Public base URL (in-process default `http://localhost:8102`; `serve` uses its own address). */
+  readonly baseUrl?: string | undefined
+  /** Access-token lifetime in seconds (default 600). */
+  readonly accessTokenLifetimeSeconds?: number | undefined
+  /** Largest accepted request body in bytes (default 5 MiB). */
+  readonly maxBodyBytes?: number | undefined
+  /** Start from this state (e.g. a loaded `--data` file) instead of seeding a fresh one. */
+  readonly state?: StateData | undefined
+  /** Routes to answer besides the built-in ones (they win over built-in routes of the same path). */
+  readonly extraRoutes?: ReadonlyArray<Route> | undefined
+}
+
+/** What a client needs to talk to the emulator (printed by the CLI). */
+export interface EmulatorInfo {
+  readonly baseUrl: string
+  readonly projectId: string
+  readonly publishableClientKey: string
+  readonly secretServerKey: string
+  readonly superSecretAdminKey: string
+  readonly outboxUrl: string
+}
+
+/** The emulator as tests and the CLI use it. */
+export interface EmulatorService {
+  readonly info: EmulatorInfo
+  readonly env: EmulatorEnv
+  /** Answers one web request (what both transports call). */
+  readonly handle: (request: Request) => Effect.Effect<Response>
+  /** An `HttpClient` answering in-process. */
+  readonly httpClient: HttpClient.HttpClient
+  /** The e-mails sent so far (to `to` only, when given), oldest first. */
+  readonly outbox: (to?: string) => Effect.Effect<ReadonlyArray<OutboxEmailRecord>>
+  /** Runs `f` on the live state under the state lock (inspect or arrange state in tests). */
+  readonly withState: <A, E, R>(f: (data: StateData) => Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  /** The state as the JSON text of a `--data` file. */
+  readonly save: Effect.Effect<string>
+}
+
+// =============================================================================
+// Seeding
+// =============================================================================
+
+/** Keys of a default project that never expire in practice (100 years). */
+const keyLifetimeMillis = 100 * 365 * 24 * 60 * 60 * 1000
+
+/**
+ * A fresh state: the `internal` dashboard project and the default project (password, magic link,
+ * passkeys, mock GitHub + Google, client team creation and user deletion, localhost allowed), each
+ * with an API key set and signing keys.
+ */
+export const seedState = (options: EmulatorOptions = {}): Effect.Effect<StateData> =>
+  Effect.gen(function*() {
+    const now = yield* Clock.currentTimeMillis
+    const projectId = options.projectId ?? Ids.uuid()
+    const data = emptyState(projectId)
+
+    insertProject(data, makeProject({ id: "internal", displayName: "Stack Dashboard", nowMillis: now }, {
+      magicLinkEnabled: true,
+      clientTeamCreationEnabled: true,
+      createTeamOnSignUp: true,
+      oauthProviders: ["github", "google", "microsoft", "spotify"].map(sharedOAuthProvider)
+    }))
+    insertApiKeySet(data, {
+      projectId: "internal",
+      description: "Emulator keys of the internal project",
+      nowMillis: now,
+      expiresAtMillis: now + keyLifetimeMillis
+    })
+
+    insertProject(data, makeProject({ id: projectId, displayName: options.projectDisplayName ?? "Emulator Project", nowMillis: now }, {
+      credentialEnabled: true,
+      magicLinkEnabled: true,
+      passkeyEnabled: true,
+      clientTeamCreationEnabled: true,
+      clientUserDeletionEnabled: true,
+      allowLocalhost: true,
+      oauthProviders: ["github", "google"].map(sharedOAuthProvider)
+    }))
+    insertApiKeySet(data, {
+      projectId,
+      description: "Emulator keys",
+      nowMillis: now,
+      expiresAtMillis: now + keyLifetimeMillis,
+      publishableClientKey: options.publishableClientKey,
+      secretServerKey: options.secretServerKey,
+      superSecretAdminKey: options.superSecretAdminKey
+    })
+
+    for (const id of Object.keys(data.projects)) yield* ensureSigningKeys(data, id)
+    return data
+  })
+
+/** The keys printed for the default project: its first live key set carrying all three keys. */
+const defaultKeys = (data: StateData, now: number) => {
+  const set = Object.values(data.apiKeySets).find((s) =>
+    s.projectId === data.defaultProjectId && isKeySetLive(s, now) &&
+    s.publishableClientKey !== null && s.secretServerKey !== null && s.superSecretAdminKey !== null
+  )
+  return {
+    publishableClientKey: set?.publishableClientKey ?? "",
+    secretServerKey: set?.secretServerKey ?? "",
+    superSecretAdminKey: set?.superSecretAdminKey ?? ""
+  }
+}
+
+// =============================================================================
+// In-process transport
+// =============================================================================
+
+const requestBody = (request: HttpClientRequest.HttpClientRequest): Effect.Effect<BodyInit | undefined> => {
+  const body = request.body
+  switch (body._tag) {
+    case "Empty":
+      return Effect.succeed(undefined)
+    case "Uint8Array":
+      return Effect.succeed(new Uint8Array(body.body))
+    case "FormData":
+      return Effect.succeed(body.formData)
+    case "Raw":
+      return Effect.succeed(
+        typeof body.body === "string" || body.body instanceof URLSearchParams || body.body instanceof Blob
+          ? body.body
+          : body.body instanceof Uint8Array
+          ? new Uint8Array(body.body)
+          : String(body.body)
+      )
+    case "Stream":
+      return Stream.runCollect(body.stream).pipe(
+        Effect.map((chunks) => new Blob(chunks.map((chunk) => new Uint8Array(chunk)))),
+        Effect.orDie
+      )
+  }
+}
+
+/** An `HttpClient` that hands every request to `answer` without any socket. */
+export const inProcessClient = (answer: (request: Request) => Effect.Effect<Response>): HttpClient.HttpClient =>
+  HttpClient.make((request, url, signal) =>
+    Effect.gen(function*() {
+      const body = yield* requestBody(request)
+      const webRequest = new Request(url, {
+        method: request.method,
+        headers: new Headers(request.headers),
+        body: request.method === "GET" || request.method === "HEAD" ? null : body ?? null,
+        signal
+      })
+      const response = yield* answer(webRequest)
+      return HttpClientResponse.fromWeb(request, response)
+    })
+  )
+
+// =============================================================================
+// The service
+// =============================================================================
+
+/** Builds an emulator (seeded or from `options.state`) whose public base URL is `baseUrl`. */
+const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<EmulatorService> =>
+  Effect.gen(function*() {
+    const data = options.state ?? (yield* seedState(options))
+    for (const id of Object.keys(data.projects)) yield* ensureSigningKeys(data, id)
+    const store: Store = yield* makeStore(data)
+    const env: EmulatorEnv = {
+      store,
+      baseUrl: baseUrl.replace(/\/+$/, ""),
+      accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? defaultAccessTokenLifetimeSeconds,
+      maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
+      keyCache: new Map()
+    }
+    const routes = [...(options.extraRoutes ?? []), ...allRoutes]
+    const answer = (request: Request) => handle(env, routes, request)
+    const now = yield* Clock.currentTimeMillis
+    return {
+      info: {
+        baseUrl: env.baseUrl,
+        projectId: data.defaultProjectId,
+        ...defaultKeys(data, now),
+        outboxUrl: `${env.baseUrl}/emulator/outbox`
+      },
+      env,
+      handle: answer,
+      httpClient: inProcessClient(answer),
+      outbox: (to) => withState(store, (state) => Effect.succeed(readOutbox(state, to))),
+      withState: (f) => withState(store, f),
+      save: withState(store, (state) => Effect.succeed(encodeState(state)))
+    }
+  })
+
+/** Options of `Emulator.serve`: where to listen, plus the emulator's own options. */
+export interface ServeOptions extends EmulatorOptions {
+  /** Port to listen on; 0 (default) picks a free one. */
+  readonly port?: number | undefined
+  /** Interface to bind (default `127.0.0.1`). */
+  readonly host?: string | undefined
+}
+
+const serveImpl = (
+  options: ServeOptions = {}
+): Effect.Effect<EmulatorService, HttpServerError.ServeError, Scope.Scope> =>
+  Effect.gen(function*() {
+    const host = options.host ?? "127.0.0.1"
+    const server = yield* NodeHttpServer.make(() => Http.createServer(), {
+      port: options.port ?? 0,
+      host,
+      // Tests open and close servers often; do not wait long for idle keep-alive connections.
+      gracefulShutdownTimeout: "1 second"
+    })
+    const address = server.address
+    const port = NetAddress.isUnixPathAddress(address) ? 0 : address.port
+    const publicHost = host === "0.0.0.0" || host === "::" || host === "127.0.0.1" ? "localhost" : host
+    const service = yield* makeService(options, options.baseUrl ?? `http://${publicHost}:${port}`)
+    yield* server.serve(
+      Effect.gen(function*() {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const webRequest = yield* HttpServerRequest.toWeb(request)
+        const response = yield* service.handle(webRequest)
+        // Give Node a reason phrase (`200 OK`); web Responses built without one have an empty one.
+        return HttpServerResponse.fromWeb(
+          new Response(response.body, {
+            status: response.status,
+            statusText: Http.STATUS_CODES[response.status] ?? "",
+            headers: response.headers
+          })
+        )
+      }).pipe(
+        // Only an unreadable request URL fails here.
+        Effect.catch(() => Effect.succeed(HttpServerResponse.text("Bad request", { status: 400 })))
+      )
+    )
+    return service
+  })
+
+/** The emulator: state, outbox and an in-process `HttpClient` (see the module comment). */
+export class Emulator extends Context.Service<Emulator, EmulatorService>()("stackfx/emulator/Emulator") {
+  /** Builds an emulator answering in-process (not yet provided as a service). */
+  static readonly make = (options: EmulatorOptions = {}): Effect.Effect<EmulatorService> =>
+    makeService(options, options.baseUrl ?? defaultBaseUrl)
+
+  /** The `Emulator` service plus an in-process `HttpClient.HttpClient` backed by it. */
+  static readonly layer = (options: EmulatorOptions = {}): Layer.Layer<Emulator | HttpClient.HttpClient> =>
+    Layer.effect(
+      HttpClient.HttpClient,
+      Effect.gen(function*() {
+        return (yield* Emulator).httpClient
+      })
+    ).pipe(
+      Layer.provideMerge(Layer.effect(Emulator, Emulator.make(options)))
+    )
+
+  /** Serves the emulator over HTTP for the life of the scope; `info.baseUrl` is its address. */
+  static readonly serve = serveImpl
+
+  /**
+   * The `Emulator` service served over HTTP for the life of the layer (bring your own `HttpClient`,
+   * e.g. `FetchHttpClient.layer`, and talk to `info.baseUrl`).
+   */
+  static readonly layerServe = (options: ServeOptions = {}): Layer.Layer<Emulator, HttpServerError.ServeError> =>
+    Layer.effect(Emulator, serveImpl(options))
+}

@@ -1,0 +1,31 @@
+/**
+ * What every part of a running emulator shares: the store, the public base URL (token issuer, links),
+ * and settings. One value per emulator instance; handlers receive it through their context.
+ */
+import type * as Crypto from "node:crypto"
+import type { Store } from "./state.ts"
+
+/** The runtime environment of one emulator instance. */
+export interface EmulatorEnv {
+  readonly store: Store
+  /** Public base URL without trailing slash, e.g. `http://localhost:8102` (the API is at `/api/v1`). */
+  readonly baseUrl: string
+  /** Lifetime of minted access tokens (default 600 s, like the server). */
+  readonly accessTokenLifetimeSeconds: number
+  /** Largest accepted request body; larger bodies get 413 (see `router.ts`). */
+  readonly maxBodyBytes: number
+  /** Imported signing keys by `kid` (a cache; the JWKs themselves live in the state). */
+  readonly keyCache: Map<string, Crypto.KeyObject>
+}
+
+/** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */
+export const defaultAccessTokenLifetimeSeconds = 600
+
+/**
+ * Default request-body limit: 5 MiB. Profile images may be 1 000 000 characters of base64, so the
+ * limit must be well above that; anything larger is not a request the SDK sends.
+ */
+export const defaultMaxBodyBytes = 5 * 1024 * 1024
+
+/** Default base URL of the in-process emulator (the port the real dev server uses). */
+export const defaultBaseUrl = "http://localhost:8102"

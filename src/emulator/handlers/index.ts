@@ -1,0 +1,26 @@
+/**
+ * The route table: one file per resource, each exporting `routes` built with `defineRoute`
+ * (see `../router.ts` for the pattern and what is checked before a handler runs).
+ *
+ * To add a resource: create `handlers/<resource>.ts` exporting `routes`, import it here and spread
+ * it into `allRoutes`. Order does not matter: literal path segments win over `{params}`.
+ */
+import type { Route } from "../router.ts"
+import * as Jwks from "./jwks.ts"
+import * as OAuthToken from "./oauth-token.ts"
+import * as Password from "./password.ts"
+import * as Projects from "./projects.ts"
+import * as Root from "./root.ts"
+import * as Sessions from "./sessions.ts"
+import * as UsersMe from "./users-me.ts"
+
+/** Every route the emulator answers. */
+export const allRoutes: ReadonlyArray<Route> = [
+  ...Root.routes,
+  ...Jwks.routes,
+  ...OAuthToken.routes,
+  ...Password.routes,
+  ...Sessions.routes,
+  ...UsersMe.routes,
+  ...Projects.routes
+]

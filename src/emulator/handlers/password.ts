@@ -1,0 +1,109 @@
+/**
+ * Password sign-up and sign-in (PROTOCOL §7.1, §7.2, current order of checks).
+ *
+ * Sign-up: password auth enabled → callback URL trusted (no user is created otherwise) → sign-up
+ * enabled → password strength → e-mail unique → create user → verification e-mail to the outbox →
+ * MFA → tokens.
+ */
+import * as Effect from "effect/Effect"
+import {
+  EmailPasswordMismatch,
+  PasswordAuthenticationNotEnabled,
+  PasswordTooLong,
+  PasswordTooShort,
+  RedirectUrlNotWhitelisted,
+  SignUpNotEnabled,
+  UserWithEmailAlreadyExists
+} from "../../errors/catalogue.ts"
+import { createUser, sendVerificationEmail, upgradeAnonymousUser } from "../accounts.ts"
+import { isRedirectUrlTrusted, mfaRequired } from "../codes.ts"
+import { hashPassword, verifyPassword } from "../passwords.ts"
+import * as Reply from "../reply.ts"
+import { defineRoute } from "../router.ts"
+import { authChannelByEmail } from "../state.ts"
+import { createAuthTokens } from "../tokens.ts"
+import { PasswordSignInBody, PasswordSignInResponse, PasswordSignUpBody } from "../../wire/auth.ts"
+
+/** Password rules of the server (`getPasswordError`). */
+export const passwordMinLength = 8
+export const passwordMaxLength = 256
+
+/** The PASSWORD_REQUIREMENTS_NOT_MET error of a password, if any. */
+export const passwordError = (password: string): PasswordTooShort | PasswordTooLong | undefined =>
+  password.length < passwordMinLength
+    ? PasswordTooShort.create({ min_length: passwordMinLength })
+    : password.length > passwordMaxLength
+    ? PasswordTooLong.create({ maxLength: passwordMaxLength })
+    : undefined
+
+/** The routes of this file. */
+export const routes = [
+  defineRoute({
+    method: "POST",
+    path: "/auth/password/sign-up",
+    access: ["client", "server", "admin"],
+    body: PasswordSignUpBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const project = ctx.auth.project
+      const { email, password, verification_callback_url: callbackUrl } = ctx.body
+      if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (callbackUrl !== undefined && !isRedirectUrlTrusted(project, callbackUrl)) {
+        return yield* RedirectUrlNotWhitelisted.create()
+      }
+      if (!project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
+      const weak = passwordError(password)
+      if (weak !== undefined) return yield* weak
+      if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
+        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+      }
+      // Hashing yields to other fibers, but the router's lock keeps other requests out until we return.
+      const passwordHash = yield* hashPassword(password)
+      // An anonymous caller is upgraded in place (current server: `createOrUpgradeAnonymousUser`).
+      const current = ctx.auth.user
+      const user = current?.isAnonymous === true
+        ? upgradeAnonymousUser(ctx.data, current, { email, passwordHash, nowMillis: ctx.now })
+        : createUser(ctx.data, project, {
+          primaryEmail: email,
+          primaryEmailVerified: false,
+          primaryEmailAuthEnabled: true,
+          passwordHash
+        }, ctx.now)
+      if (callbackUrl !== undefined) {
+        sendVerificationEmail(ctx.data, { project, user, email, callbackUrl, nowMillis: ctx.now })
+      }
+      if (user.totpSecretBase64 !== null) {
+        return yield* mfaRequired(ctx.data, { projectId: project.id, userId: user.id, isNewUser: true, nowMillis: ctx.now })
+      }
+      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
+      return yield* Reply.json(PasswordSignInResponse, {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        user_id: user.id
+      })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/auth/password/sign-in",
+    access: ["client", "server", "admin"],
+    body: PasswordSignInBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const project = ctx.auth.project
+      if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      const channel = authChannelByEmail(ctx.data, project.id, ctx.body.email)
+      const user = channel === undefined ? undefined : ctx.data.users[channel.userId]
+      // The KDF runs even for unknown e-mails, like the server (no timing oracle).
+      const matches = yield* verifyPassword(ctx.body.password, user?.passwordHash ?? null)
+      if (!matches || user === undefined) return yield* EmailPasswordMismatch.create()
+      if (user.totpSecretBase64 !== null) {
+        return yield* mfaRequired(ctx.data, { projectId: project.id, userId: user.id, isNewUser: false, nowMillis: ctx.now })
+      }
+      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
+      return yield* Reply.json(PasswordSignInResponse, {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        user_id: user.id
+      })
+    })
+  })
+]

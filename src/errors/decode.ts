@@ -1,0 +1,111 @@
+/**
+ * Turning a known-error response (`x-stack-known-error` set, PROTOCOL.md §3.3, §3.6) into exactly one
+ * typed error. Pure: the HTTP pipeline calls it and fails with the result. It knows only the classes
+ * the calling method declares, plus the compact code table of `codes.ts`, so a bundle carries the
+ * classes of the calls it makes and not the whole catalogue.
+ */
+import * as Predicate from "effect/Predicate"
+import * as Schema from "effect/Schema"
+import { UnsupportedError } from "./catalogue.ts"
+import { catalogueStatusesOf } from "./codes.ts"
+import type { AnyKnownErrorClass } from "./known-error.ts"
+import { StackResponseError, UnexpectedKnownError } from "./transport.ts"
+
+export type { AnyKnownErrorClass } from "./known-error.ts"
+
+/** What the pipeline knows about a response that carried `x-stack-known-error`. */
+export interface KnownErrorResponse {
+  /** The `x-stack-known-error` header. */
+  readonly code: string
+  /** The real status: `x-stack-actual-status` when the override header rewrote it. */
+  readonly status: number
+  /** The parsed JSON body. */
+  readonly body: unknown
+  readonly method: string
+  readonly url: string
+}
+
+/** Every error `decodeKnownError` can return for a method declaring `Errors`. */
+export type DecodedKnownError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
+  | Errors[number]["Type"]
+  | UnexpectedKnownError
+  | UnsupportedError
+  | StackResponseError
+
+const WireBody = Schema.Struct({
+  code: Schema.String,
+  error: Schema.String,
+  details: Schema.optionalKey(Schema.Unknown)
+})
+
+const decodeWireBody = Schema.decodeUnknownResult(WireBody)
+
+const excerptOf = (body: unknown): string => {
+  const text = typeof body === "string" ? body : JSON.stringify(body) ?? String(body)
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+}
+
+const statusText = (statuses: ReadonlyArray<number>): string => statuses.join(" or ")
+
+/**
+ * Decodes a known-error response into an instance of one of the `expected` classes, or into the
+ * error that says why it could not:
+ *
+ * - body not `{ code, error, details? }` → `StackResponseError` `SchemaMismatch`;
+ * - `body.code` differs from the header → `StackResponseError` `KnownErrorHeaderMismatch`;
+ * - a status the code is never sent with → `StackResponseError` `StatusCodeMismatch`;
+ * - an expected code whose details do not match its class → `StackResponseError` `SchemaMismatch`;
+ * - a catalogue code the method does not declare → `UnexpectedKnownError`;
+ * - a code the catalogue does not know → `UnsupportedError`.
+ */
+export const decodeKnownError = <const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+  expected: Errors,
+  response: KnownErrorResponse
+): DecodedKnownError<Errors> => {
+  const { code, method, status, url } = response
+  const responseError = (reason: StackResponseError["reason"], description: string) =>
+    new StackResponseError({ method, url, status, reason, description, bodyExcerpt: excerptOf(response.body) })
+
+  const wire = decodeWireBody(response.body)
+  if (wire._tag === "Failure") {
+    return responseError("SchemaMismatch", `Known error ${code} without a { code, error, details? } body`)
+  }
+  const body = wire.success
+  if (body.code !== code) {
+    return responseError(
+      "KnownErrorHeaderMismatch",
+      `x-stack-known-error is ${code} but the body's code is ${body.code}`
+    )
+  }
+
+  for (let index = 0; index < expected.length; index++) {
+    const known = expected[index]
+    if (known === undefined || known.code !== code) continue
+    if (!known.statuses.includes(status)) {
+      return responseError("StatusCodeMismatch", `${code} is sent with status ${statusText(known.statuses)}, not ${status}`)
+    }
+    // Older servers send some codes without details that the current one has; every such key is
+    // optional in the class, so an absent object decodes as `{}`.
+    const input = "details" in known.fields
+      ? { _tag: known.identifier, code, status, message: body.error, details: body.details ?? {} }
+      : { _tag: known.identifier, code, status, message: body.error }
+    const decoded = Schema.decodeUnknownResult(known)(input)
+    return decoded._tag === "Success"
+      ? decoded.success
+      : responseError("SchemaMismatch", `The details of ${code} do not match the catalogue: ${decoded.failure.message}`)
+  }
+
+  const statuses = catalogueStatusesOf(code)
+  if (statuses !== undefined) {
+    if (!statuses.includes(status)) {
+      return responseError("StatusCodeMismatch", `${code} is sent with status ${statusText(statuses)}, not ${status}`)
+    }
+    return new UnexpectedKnownError({ code, status, message: body.error, details: body.details })
+  }
+  return UnsupportedError.create({
+    originalErrorCode: code,
+    originalMessage: body.error,
+    originalStatus: status,
+    ...(Predicate.isUndefined(body.details) ? {} : { originalDetails: body.details })
+  })
+}

@@ -1,0 +1,24 @@
+/**
+ * `stackfx/errors`: the known-error catalogue (one class per code), its families, and the errors of
+ * requests that got no readable answer.
+ */
+export * from "./catalogue.ts"
+export * from "./families.ts"
+export { allKnownErrors, type KnownError, type KnownErrorClass, type KnownErrorCode, knownErrorByCode } from "./all.ts"
+export { catalogueStatuses, catalogueStatusesOf } from "./codes.ts"
+export { type DecodedKnownError, decodeKnownError, type KnownErrorResponse } from "./decode.ts"
+export {
+  type AnyKnownError,
+  type AnyKnownErrorClass,
+  type CurrentDetails,
+  type KnownErrorInstance,
+  type KnownErrorWireBody,
+  toWireBody
+} from "./known-error.ts"
+export {
+  StackResponseError,
+  StackResponseErrorReason,
+  StackTransportError,
+  TransportDiagnostics,
+  UnexpectedKnownError
+} from "./transport.ts"

@@ -1,0 +1,186 @@
+/**
+ * Errors that are not in the catalogue: a catalogue code the calling method does not list, no
+ * response at all, and a response that cannot be read. None of them may carry a key or a token:
+ * their constructors scrub URLs, descriptions and body excerpts, whoever builds them.
+ */
+import type * as Cause from "effect/Cause"
+import * as Schema from "effect/Schema"
+
+// ---------------------------------------------------------------------------------------------
+// Scrubbing
+
+/** Query parameters whose values identify resources, not credentials; every other value is hidden. */
+const harmlessQueryParameters: ReadonlySet<string> = new Set([
+  "contact_channel_id",
+  "cursor",
+  "desc",
+  "include_anonymous",
+  "limit",
+  "order_by",
+  "project_id",
+  "query",
+  "recursive",
+  "team_id",
+  "type",
+  "user_id"
+])
+
+const redacted = "<redacted>"
+
+const decodeComponent = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "))
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Hides what may be a secret in free text: JWTs, Stack keys, bearer tokens, and the string values of
+ * JSON keys or form fields named like credentials (`access_token`, `client_secret`, `attempt_code`, …).
+ * A string cut off by truncation is hidden too.
+ */
+export const scrubSecrets = (text: string): string =>
+  text
+    .replace(/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}(?:\.[A-Za-z0-9_-]*)?/g, redacted)
+    .replace(/\b(pck|ssk|sak)_[A-Za-z0-9_-]{6,}/g, `$1_${redacted}`)
+    .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/-]+=*/gi, `$1 ${redacted}`)
+    .replace(
+      /("[A-Za-z0-9_-]*(?:token|secret|password|key|attempt_code|code_verifier|nonce)[A-Za-z0-9_-]*"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/gi,
+      `$1"${redacted}"`
+    )
+    .replace(
+      /\b([A-Za-z0-9_-]*(?:token|secret|password|key|attempt_code|code_verifier|code|state)[A-Za-z0-9_-]*)=[^&\s"]*/gi,
+      `$1=${redacted}`
+    )
+
+/**
+ * A URL fit for an error message: user info and fragment removed, every query value hidden except
+ * those of resource-identifying parameters (`user_id`, `team_id`, `cursor`, …).
+ */
+export const redactUrl = (url: string): string => {
+  const withoutFragment = url.split("#", 1)[0] ?? ""
+  const queryStart = withoutFragment.indexOf("?")
+  const path = (queryStart === -1 ? withoutFragment : withoutFragment.slice(0, queryStart))
+    .replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, "$1")
+  if (queryStart === -1) return scrubSecrets(path)
+  const query = withoutFragment.slice(queryStart + 1).split("&").filter((pair) => pair !== "").map((pair) => {
+    const equals = pair.indexOf("=")
+    if (equals === -1) return pair
+    const name = pair.slice(0, equals)
+    return harmlessQueryParameters.has(decodeComponent(name)) ? pair : `${name}=${redacted}`
+  })
+  return scrubSecrets(query.length === 0 ? path : `${path}?${query.join("&")}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// UnexpectedKnownError
+
+/**
+ * A catalogue error the calling method does not declare. It keeps everything the server said, so
+ * the method's error union stays small and honest without losing information.
+ */
+export class UnexpectedKnownError extends Schema.TaggedError<UnexpectedKnownError>()("UnexpectedKnownError", {
+  code: Schema.String,
+  status: Schema.Number,
+  message: Schema.String,
+  details: Schema.Unknown
+}) {}
+
+// ---------------------------------------------------------------------------------------------
+// StackTransportError
+
+/** What is known about a request that got no response. */
+export const TransportDiagnostics = Schema.Struct({
+  /** The runtime's own description of the failure (e.g. `fetch failed`), scrubbed. */
+  cause: Schema.String,
+  /** Time from the first attempt to giving up. */
+  elapsedMillis: Schema.Number,
+  /** `navigator.onLine` where the runtime has it; `false` means the device reports being offline. */
+  online: Schema.optionalKey(Schema.Boolean)
+})
+
+/** What is known about a request that got no response. */
+export type TransportDiagnostics = typeof TransportDiagnostics.Type
+
+const transportFields = {
+  method: Schema.String,
+  url: Schema.String,
+  description: Schema.String,
+  attempts: Schema.Number,
+  diagnostics: TransportDiagnostics
+}
+
+// Self is spelled structurally: the subclass (which scrubs in its constructor) cannot be named in
+// its own base expression.
+const StackTransportErrorBase = Schema.TaggedError<
+  Schema.TaggedStruct<"StackTransportError", typeof transportFields>["Type"] & Cause.YieldableError
+>()("StackTransportError", transportFields)
+
+/** No response arrived (the fetch itself failed), after `attempts` tries. */
+export class StackTransportError extends StackTransportErrorBase {
+  constructor(...[props, options]: ConstructorParameters<typeof StackTransportErrorBase>) {
+    super({
+      ...props,
+      url: redactUrl(props.url),
+      description: scrubSecrets(props.description),
+      diagnostics: { ...props.diagnostics, cause: scrubSecrets(props.diagnostics.cause) }
+    }, options)
+  }
+
+  override get message(): string {
+    return `${this.method} ${this.url}: ${this.description}`
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// StackResponseError
+
+/** Why a response could not be read. */
+export const StackResponseErrorReason = Schema.Literals([
+  "MalformedJson",
+  "UnexpectedContentType",
+  "EmptyBody",
+  "SchemaMismatch",
+  "StatusCodeMismatch",
+  "KnownErrorHeaderMismatch",
+  "UnexpectedStatus"
+])
+
+/** Why a response could not be read. */
+export type StackResponseErrorReason = typeof StackResponseErrorReason.Type
+
+const responseFields = {
+  method: Schema.String,
+  url: Schema.String,
+  /** The status the server meant (after `x-stack-actual-status`). */
+  status: Schema.Number,
+  reason: StackResponseErrorReason,
+  description: Schema.String,
+  /** The start of the body text (about 200 characters), scrubbed; never headers. */
+  bodyExcerpt: Schema.String
+}
+
+const StackResponseErrorBase = Schema.TaggedError<
+  Schema.TaggedStruct<"StackResponseError", typeof responseFields>["Type"] & Cause.YieldableError
+>()("StackResponseError", responseFields)
+
+/**
+ * The server answered, but not with something this SDK can read: an HTML 502 page, malformed JSON,
+ * a body that does not match the schema, a status that contradicts the known-error code, or a
+ * plain-text error such as `400 Client user deletion is not enabled for this project`.
+ */
+export class StackResponseError extends StackResponseErrorBase {
+  constructor(...[props, options]: ConstructorParameters<typeof StackResponseErrorBase>) {
+    super({
+      ...props,
+      url: redactUrl(props.url),
+      description: scrubSecrets(props.description),
+      bodyExcerpt: scrubSecrets(props.bodyExcerpt)
+    }, options)
+  }
+
+  override get message(): string {
+    return `${this.method} ${this.url}: ${this.reason} (${this.status}): ${this.description}`
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * What one call to the Stack API is: method, path, access level, body, how to read the answer and
+ * which catalogue errors it can produce.
+ */
+import type * as Schema from "effect/Schema"
+import type { AnyKnownErrorClass } from "../errors/decode.ts"
+import type { AccessLevel } from "./access.ts"
+
+/** HTTP methods the API uses. */
+export type Method = "GET" | "POST" | "PATCH" | "DELETE" | "PUT"
+
+/** A request body, already in wire form. */
+export type RequestBody =
+  | { readonly _tag: "Json"; readonly value: unknown }
+  | { readonly _tag: "Form"; readonly fields: ReadonlyArray<readonly [string, string]> }
+
+/** How the success body is read. */
+export type ResponseReader<A> =
+  | { readonly _tag: "Json"; readonly schema: Schema.Decoder<A> }
+  | { readonly _tag: "Text"; readonly read: (text: string) => A }
+
+/** One API call. `Errors` lists the catalogue classes this call can produce. */
+export interface Endpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> {
+  readonly method: Method
+  /** Path below `{baseUrl}/api/v1`, starting with `/`, parameters already encoded. */
+  readonly path: string
+  /** `x-stack-access-type`; `none` sends no Stack headers at all (the OAuth token endpoint). */
+  readonly level: AccessLevel | "none"
+  readonly query?: ReadonlyArray<readonly [string, string]> | undefined
+  readonly body?: RequestBody | undefined
+  readonly response: ResponseReader<A>
+  readonly errors: Errors
+}
+
+/** Reads a JSON success body with a schema. */
+export const json = <A>(schema: Schema.Decoder<A>): ResponseReader<A> => ({ _tag: "Json", schema })
+
+/** Reads a text success body. */
+export const text: ResponseReader<string> = { _tag: "Text", read: (body) => body }
+
+/** Encodes a path segment (user ids, team ids, permission ids). */
+export const segment = (value: string): string => encodeURIComponent(value)

@@ -1,0 +1,58 @@
+/**
+ * Contact channel models (camelCase), derived from the wire schemas of ../wire/contact-channels.ts.
+ */
+import { ListOf } from "../wire/common.ts"
+import * as Wire from "../wire/contact-channels.ts"
+import { camelize } from "./camel.ts"
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** A contact channel: `{userId, id, value, type, usedForAuth, isVerified, isPrimary}`. */
+export const ContactChannel = camelize(Wire.ContactChannel)
+export type ContactChannel = typeof ContactChannel.Type
+
+/** `GET /contact-channels`. */
+export const ContactChannelList = camelize(ListOf(ContactChannel))
+export type ContactChannelList = typeof ContactChannelList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** Options of a contact channel creation, client access. */
+export const ContactChannelCreate = camelize(Wire.ClientContactChannelCreate)
+export type ContactChannelCreate = typeof ContactChannelCreate.Type
+
+/** Options of a contact channel creation, server/admin access (`isVerified` allowed). */
+export const ServerContactChannelCreate = camelize(Wire.ServerContactChannelCreate)
+export type ServerContactChannelCreate = typeof ServerContactChannelCreate.Type
+
+/** Options of a contact channel update, client access. */
+export const ContactChannelUpdate = camelize(Wire.ClientContactChannelUpdate)
+export type ContactChannelUpdate = typeof ContactChannelUpdate.Type
+
+/** Options of a contact channel update, server/admin access (`isVerified` allowed). */
+export const ServerContactChannelUpdate = camelize(Wire.ServerContactChannelUpdate)
+export type ServerContactChannelUpdate = typeof ServerContactChannelUpdate.Type
+
+/** Query of `GET /contact-channels`, client access (`userId: "me"`). */
+export const ContactChannelsListQuery = camelize(Wire.ClientContactChannelsListQuery)
+export type ContactChannelsListQuery = typeof ContactChannelsListQuery.Type
+
+/** Query of `GET /contact-channels`, server/admin access. */
+export const ServerContactChannelsListQuery = camelize(Wire.ServerContactChannelsListQuery)
+export type ServerContactChannelsListQuery = typeof ServerContactChannelsListQuery.Type
+
+/** Body of `.../send-verification-code`: `{callbackUrl}`. */
+export const SendVerificationCode = camelize(Wire.SendVerificationCodeBody)
+export type SendVerificationCode = typeof SendVerificationCode.Type
+
+/** Body of the legacy `POST /contact-channels/send-verification-code`: `{email, callbackUrl}`. */
+export const LegacySendVerificationCode = camelize(Wire.LegacySendVerificationCodeBody)
+export type LegacySendVerificationCode = typeof LegacySendVerificationCode.Type
+
+/** Body of `POST /contact-channels/verify` (and `/verify/check-code`): `{code}`. */
+export const VerifyContactChannel = camelize(Wire.VerifyContactChannelBody)
+export type VerifyContactChannel = typeof VerifyContactChannel.Type

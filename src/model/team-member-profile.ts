@@ -1,0 +1,43 @@
+/**
+ * Team member profile models (camelCase), derived from ../wire/team-member-profiles.ts.
+ */
+import { ListOf } from "../wire/common.ts"
+import * as Wire from "../wire/team-member-profiles.ts"
+import { camelize } from "./camel.ts"
+import { ServerUser } from "./user.ts"
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** A member's profile in a team, client access. */
+export const TeamMemberProfile = camelize(Wire.ClientTeamMemberProfile)
+export type TeamMemberProfile = typeof TeamMemberProfile.Type
+
+/** A member's profile in a team with the member's ServerUser, server/admin access. */
+export const ServerTeamMemberProfile = camelize(Wire.ServerTeamMemberProfile, { user: ServerUser })
+export type ServerTeamMemberProfile = typeof ServerTeamMemberProfile.Type
+
+/** `GET /team-member-profiles`, client access. */
+export const TeamMemberProfileList = camelize(ListOf(TeamMemberProfile))
+export type TeamMemberProfileList = typeof TeamMemberProfileList.Type
+
+/** `GET /team-member-profiles`, server/admin access. */
+export const ServerTeamMemberProfileList = camelize(ListOf(ServerTeamMemberProfile))
+export type ServerTeamMemberProfileList = typeof ServerTeamMemberProfileList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** Options of a member profile update: `{displayName, profileImageUrl}`. */
+export const TeamMemberProfileUpdate = camelize(Wire.TeamMemberProfileUpdate)
+export type TeamMemberProfileUpdate = typeof TeamMemberProfileUpdate.Type
+
+/** Query of `GET /team-member-profiles`, client access (`teamId` required). */
+export const TeamMemberProfilesListQuery = camelize(Wire.ClientTeamMemberProfilesListQuery)
+export type TeamMemberProfilesListQuery = typeof TeamMemberProfilesListQuery.Type
+
+/** Query of `GET /team-member-profiles`, server/admin access. */
+export const ServerTeamMemberProfilesListQuery = camelize(Wire.ServerTeamMemberProfilesListQuery)
+export type ServerTeamMemberProfilesListQuery = typeof ServerTeamMemberProfilesListQuery.Type

@@ -1,0 +1,76 @@
+/**
+ * User models (camelCase), derived from the wire schemas of ../wire/users.ts. Decoding takes wire
+ * JSON; encoding gives the exact wire body (unset options stay absent).
+ */
+import * as Schema from "effect/Schema"
+import { PaginatedListOf } from "../wire/common.ts"
+import * as Wire from "../wire/users.ts"
+import { camelize } from "./camel.ts"
+import { ServerTeam, Team } from "./team.ts"
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** An OAuth account linked to a user (`id` = provider id, `accountId`, `email`). */
+export const OAuthProvider = camelize(Wire.OAuthProvider)
+export type OAuthProvider = typeof OAuthProvider.Type
+
+/** Why a user is restricted: `{type}`. */
+export const RestrictedReason = camelize(Wire.RestrictedReason)
+export type RestrictedReason = typeof RestrictedReason.Type
+
+/** `{signUp: {bot, freeTrialAbuse}}`. */
+export const RiskScores = camelize(Wire.RiskScores, { sign_up: camelize(Wire.SignUpRiskScores) })
+export type RiskScores = typeof RiskScores.Type
+
+/** The current user as client access sees it (`GET /users/me`). */
+export const User = camelize(Wire.ClientUser, {
+  oauth_providers: Schema.Array(OAuthProvider),
+  selected_team: Schema.NullOr(Team),
+  restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason))
+})
+export type User = typeof User.Type
+
+/** A user as server/admin access sees it. */
+export const ServerUser = camelize(Wire.ServerUser, {
+  oauth_providers: Schema.Array(OAuthProvider),
+  selected_team: Schema.NullOr(ServerTeam),
+  restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason)),
+  risk_scores: Schema.optionalKey(RiskScores)
+})
+export type ServerUser = typeof ServerUser.Type
+
+/** `pagination` of `GET /users`: `nextCursor` is the first user of the next page, or null. */
+export const Pagination = camelize(Schema.Struct({ next_cursor: Schema.NullOr(Schema.String) }))
+export type Pagination = typeof Pagination.Type
+
+/** One page of `GET /users`. */
+export const ServerUserList = camelize(PaginatedListOf(ServerUser), { pagination: Schema.optional(Pagination) })
+export type ServerUserList = typeof ServerUserList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** Options of `PATCH /users/me`, client access. */
+export const UserUpdate = camelize(Wire.ClientUserUpdate)
+export type UserUpdate = typeof UserUpdate.Type
+
+/** Options of `PATCH /users/{user_id}` (or `/users/me`), server/admin access. */
+export const ServerUserUpdate = camelize(Wire.ServerUserUpdate)
+export type ServerUserUpdate = typeof ServerUserUpdate.Type
+
+/** An OAuth account to attach at creation (`id`, `accountId`, `email`). */
+export const OAuthProviderInput = camelize(Wire.OAuthProviderInput)
+export type OAuthProviderInput = typeof OAuthProviderInput.Type
+
+/** Options of `POST /users` (server/admin). */
+export const ServerUserCreate = camelize(Wire.ServerUserCreate, {
+  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput))
+})
+export type ServerUserCreate = typeof ServerUserCreate.Type
+
+/** Query of `GET /users`: `{cursor, limit, orderBy, desc, query, teamId}`; encodes to query strings. */
+export const UsersListQuery = camelize(Wire.UsersListQuery)
+export type UsersListQuery = typeof UsersListQuery.Type

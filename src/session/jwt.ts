@@ -1,0 +1,34 @@
+/**
+ * Reading (not verifying) an access token's expiry. The client only needs `exp` to know when to refresh;
+ * signatures are checked by the server, or by `verifyAccessToken` on the server side.
+ */
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+
+const Payload = Schema.fromJsonString(Schema.Struct({ exp: Schema.optional(Schema.Number) }))
+const decodePayload = Schema.decodeUnknownOption(Payload)
+
+const base64UrlDecode = (segment: string): Option.Option<string> => {
+  try {
+    const base64 = segment.replace(/-/g, "+").replace(/_/g, "/")
+    const binary = globalThis.atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4))
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    return Option.some(new TextDecoder().decode(bytes))
+  } catch {
+    return Option.none()
+  }
+}
+
+/** What a token's payload says about its lifetime. */
+export type TokenExpiry =
+  | { readonly _tag: "ExpiresAt"; readonly millis: number }
+  | { readonly _tag: "Never" }
+  | { readonly _tag: "Unreadable" }
+
+/** Reads `exp` from a JWT's payload; a token without `exp` never expires. */
+export const readExpiry = (token: string): TokenExpiry => {
+  const parts = token.split(".")
+  const payload = parts.length === 3 ? Option.flatMap(base64UrlDecode(parts[1] ?? ""), decodePayload) : Option.none()
+  if (Option.isNone(payload)) return { _tag: "Unreadable" }
+  return payload.value.exp === undefined ? { _tag: "Never" } : { _tag: "ExpiresAt", millis: payload.value.exp * 1000 }
+}

@@ -1,0 +1,233 @@
+/**
+ * A user session: the only place that refreshes access tokens (PROTOCOL.md §2.3, §5.1; SPEC.md §4).
+ *
+ * - The access token is refreshed lazily, when it is missing or expires within 20 s.
+ * - One refresh at a time per session: concurrent callers wait for it and reuse its token.
+ * - Only a refresh-token error from the server (Revoked) clears the tokens; a network failure or an
+ *   unreadable answer (Transient) leaves them untouched, so a flaky network never signs anyone out.
+ * - A request answered with an invalid-access-token error marks that token expired and runs once more.
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+import * as Semaphore from "effect/Semaphore"
+import * as HttpClient from "effect/http/HttpClient"
+import {
+  CannotDeleteCurrentSession,
+  InvalidOAuthClientIdOrSecret,
+  ProviderRejected,
+  RefreshTokenNotFoundOrExpired
+} from "../errors/catalogue.ts"
+import { isInvalidAccessToken, isRefreshTokenError, type RefreshTokenError } from "../errors/families.ts"
+import { noTokens, type UserTokens } from "../http/access.ts"
+import { json } from "../http/endpoint.ts"
+import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import { readExpiry } from "./jwt.ts"
+import { TokenStore } from "./token-store.ts"
+import { camelize } from "../model/camel.ts"
+import { RefreshGrantResponse as RefreshGrantResponseWire } from "../wire/auth.ts"
+
+const RefreshGrantResponse = camelize(RefreshGrantResponseWire)
+
+/** A token refreshed less than this long before it expires is refreshed first (PROTOCOL.md §2.3). */
+export const refreshMarginMillis = 20_000
+
+const refreshErrors = [
+  RefreshTokenNotFoundOrExpired,
+  ProviderRejected,
+  CannotDeleteCurrentSession,
+  InvalidOAuthClientIdOrSecret
+] as const
+
+/** Why a refresh could not produce a token without signing the user out. */
+export type RefreshFailure = Exclude<SendError<typeof refreshErrors>, RefreshTokenError>
+
+/** The result of one refresh attempt. */
+export type RefreshOutcome =
+  | { readonly _tag: "Refreshed"; readonly accessToken: Redacted.Redacted<string> }
+  | { readonly _tag: "Revoked"; readonly error: RefreshTokenError }
+  | { readonly _tag: "Transient"; readonly error: RefreshFailure }
+  | { readonly _tag: "NoRefreshToken" }
+
+/** A token string supplied by the app is not a usable token (SPEC.md §5: never the text `undefined`). */
+export class InvalidTokenValue extends Schema.TaggedError<InvalidTokenValue>()("InvalidTokenValue", {
+  message: Schema.String
+}) {}
+
+/** Tokens as an app hands them over (e.g. from its own storage). */
+export interface TokenInput {
+  readonly accessToken?: string | Redacted.Redacted<string> | null | undefined
+  readonly refreshToken?: string | Redacted.Redacted<string> | null | undefined
+}
+
+/** The Session service. */
+export interface SessionService {
+  /** The tokens to send now, refreshing first when the access token is missing or about to expire. */
+  readonly tokens: Effect.Effect<UserTokens, RefreshFailure>
+  /** Refreshes the access token now (single-flight). */
+  readonly refresh: Effect.Effect<RefreshOutcome>
+  /** Runs `f` with the session's tokens; on an invalid-access-token answer, refreshes and runs it once more. */
+  readonly use: <A, E, R>(f: (tokens: UserTokens) => Effect.Effect<A, E, R>) => Effect.Effect<A, E | RefreshFailure, R>
+  /** Forgets the access token if it is still `token`, so the next request refreshes. */
+  readonly markAccessTokenExpired: (token: Redacted.Redacted<string>) => Effect.Effect<void>
+  /** Replaces the stored tokens; rejects the text `undefined` as a token. */
+  readonly setTokens: (input: TokenInput) => Effect.Effect<void, InvalidTokenValue>
+  /** Clears both tokens: the session is signed out. */
+  readonly invalidate: Effect.Effect<void>
+  /** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
+  readonly key: Effect.Effect<string>
+}
+
+/** The current user's session. */
+export class Session extends Context.Service<Session, SessionService>()("stackfx/Session") {}
+
+const toRedacted = (
+  name: string,
+  value: string | Redacted.Redacted<string> | null | undefined
+): Effect.Effect<Option.Option<Redacted.Redacted<string>>, InvalidTokenValue> => {
+  if (value === null || value === undefined) return Effect.succeed(Option.none())
+  const plain = Redacted.isRedacted(value) ? Redacted.value(value) : value
+  if (plain === "undefined") {
+    return Effect.fail(new InvalidTokenValue({ message: `The ${name} may not be the text "undefined".` }))
+  }
+  if (plain.length === 0) return Effect.succeed(Option.none())
+  return Effect.succeed(Option.some(Redacted.isRedacted(value) ? value : Redacted.make(value)))
+}
+
+const sameToken = (a: Option.Option<Redacted.Redacted<string>>, b: Redacted.Redacted<string>) =>
+  Option.isSome(a) && Redacted.value(a.value) === Redacted.value(b)
+
+/** Builds a Session over the TokenStore in context, refreshing through `config`. */
+export const makeSession = Effect.fnUntraced(function*(config: PipelineConfig) {
+  const store = yield* TokenStore
+  const http = yield* HttpClient.HttpClient
+  const lock = yield* Semaphore.make(1)
+
+  const isFresh = (token: Redacted.Redacted<string>, now: number): boolean => {
+    const expiry = readExpiry(Redacted.value(token))
+    switch (expiry._tag) {
+      case "Never":
+        return true
+      case "Unreadable":
+        return false
+      case "ExpiresAt":
+        return expiry.millis - now > refreshMarginMillis
+    }
+  }
+
+  const callRefreshEndpoint = (refreshToken: Redacted.Redacted<string>) =>
+    send(config, {
+      method: "POST",
+      path: "/auth/oauth/token",
+      level: "none",
+      body: {
+        _tag: "Form",
+        fields: [
+          ["refresh_token", Redacted.value(refreshToken)],
+          ["grant_type", "refresh_token"],
+          ["client_id", config.keys.projectId],
+          [
+            "client_secret",
+            config.keys.publishableClientKey === undefined ? "" : Redacted.value(config.keys.publishableClientKey)
+          ]
+        ]
+      },
+      response: json(RefreshGrantResponse),
+      errors: refreshErrors
+    }, noTokens).pipe(Effect.provideService(HttpClient.HttpClient, http))
+
+  // Runs under the lock; re-reads the store so a refresh finished by another fiber is reused.
+  const refreshLocked = (force: boolean): Effect.Effect<RefreshOutcome> =>
+    Effect.gen(function*() {
+      const current = yield* store.get
+      const now = yield* Clock.currentTimeMillis
+      if (!force && Option.isSome(current.accessToken) && isFresh(current.accessToken.value, now)) {
+        return { _tag: "Refreshed", accessToken: current.accessToken.value } as const
+      }
+      if (Option.isNone(current.refreshToken)) return { _tag: "NoRefreshToken" } as const
+      const refreshToken = current.refreshToken.value
+      const result = yield* Effect.result(callRefreshEndpoint(refreshToken))
+      if (result._tag === "Success") {
+        const accessToken = Redacted.make(result.success.accessToken)
+        // Another writer (sign-out, a new sign-in) may have replaced the session meanwhile.
+        const latest = yield* store.get
+        if (sameToken(latest.refreshToken, refreshToken)) {
+          yield* store.set({ accessToken: Option.some(accessToken), refreshToken: latest.refreshToken })
+        }
+        return { _tag: "Refreshed", accessToken } as const
+      }
+      const error = result.failure
+      if (isRefreshTokenError(error)) {
+        const latest = yield* store.get
+        if (sameToken(latest.refreshToken, refreshToken)) yield* store.clear
+        return { _tag: "Revoked", error } as const
+      }
+      return { _tag: "Transient", error } as const
+    })
+
+  const refresh = lock.withPermit(refreshLocked(true))
+
+  const tokens: Effect.Effect<UserTokens, RefreshFailure> = Effect.gen(function*() {
+    const current = yield* store.get
+    const now = yield* Clock.currentTimeMillis
+    if (Option.isSome(current.accessToken) && isFresh(current.accessToken.value, now)) return current
+    if (Option.isNone(current.refreshToken)) {
+      // Signed out, or an access token of its own that can no longer be used or renewed.
+      return Option.isSome(current.accessToken) ? current : noTokens
+    }
+    const outcome = yield* lock.withPermit(refreshLocked(false))
+    switch (outcome._tag) {
+      case "Refreshed":
+        return { accessToken: Option.some(outcome.accessToken), refreshToken: current.refreshToken }
+      case "Revoked":
+      case "NoRefreshToken":
+        return noTokens
+      case "Transient":
+        return yield* Effect.fail(outcome.error)
+    }
+  })
+
+  const markAccessTokenExpired = (token: Redacted.Redacted<string>) =>
+    lock.withPermit(Effect.gen(function*() {
+      const current = yield* store.get
+      if (sameToken(current.accessToken, token)) {
+        yield* store.set({ accessToken: Option.none(), refreshToken: current.refreshToken })
+      }
+    }))
+
+  const use = <A, E, R>(f: (tokens: UserTokens) => Effect.Effect<A, E, R>): Effect.Effect<A, E | RefreshFailure, R> =>
+    Effect.gen(function*() {
+      const first = yield* tokens
+      const attempt = yield* Effect.result(f(first))
+      if (attempt._tag === "Success") return attempt.success
+      if (!isInvalidAccessToken(attempt.failure) || Option.isNone(first.accessToken)) {
+        return yield* Effect.fail(attempt.failure)
+      }
+      yield* markAccessTokenExpired(first.accessToken.value)
+      return yield* f(yield* tokens)
+    })
+
+  const setTokens = (input: TokenInput) =>
+    Effect.gen(function*() {
+      const accessToken = yield* toRedacted("access token", input.accessToken)
+      const refreshToken = yield* toRedacted("refresh token", input.refreshToken)
+      yield* store.set({ accessToken, refreshToken })
+    })
+
+  const key = Effect.map(store.get, (current) =>
+    Option.isSome(current.refreshToken)
+      ? Redacted.value(current.refreshToken.value)
+      : Option.isSome(current.accessToken)
+      ? Redacted.value(current.accessToken.value)
+      : "not logged in")
+
+  return Session.of({ tokens, refresh, use, markAccessTokenExpired, setTokens, invalidate: store.clear, key })
+})
+
+/** The Session as a Layer over a TokenStore and an HttpClient. */
+export const layerSession = (config: PipelineConfig): Layer.Layer<Session, never, TokenStore | HttpClient.HttpClient> =>
+  Layer.effect(Session, makeSession(config))

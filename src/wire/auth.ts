@@ -1,0 +1,419 @@
+/**
+ * Authentication on the wire (PROTOCOL §4.12, §5, §6.1, §7, §9, §10; LIVE-DIFFERENCES §4.3, §5):
+ * password, OTP, MFA, passkey and anonymous sign-in, sessions, the OAuth token endpoint and the OAuth
+ * authorize query.
+ *
+ * Responses are as the current server sends them; fields only one era sends are optional so 2.7-era
+ * bodies decode too. Request bodies declare exactly the fields the server accepts (it rejects unknown
+ * properties) and leave optional fields absent unless set.
+ */
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import { EmptyBody, Json } from "./common.ts"
+import { Email, StrictEmail, Url, UserIdOrMe, VerificationCode } from "./teams.ts"
+import { Password } from "./users.ts"
+
+// =============================================================================
+// Ordered key/value pairs (form bodies, query strings)
+// =============================================================================
+
+/** Form fields or query parameters in wire order, as `HttpClientRequest.bodyUrlParams` takes them. */
+export const FormFields = Schema.Array(Schema.Tuple([Schema.String, Schema.String]))
+export type FormFields = typeof FormFields.Type
+
+const StringRecord = Schema.Record(Schema.String, Schema.String)
+
+/**
+ * Sends a schema's encoded object as ordered pairs: keys in the order of `fields` (the wire struct
+ * that declares them), absent keys left out. Decoding accepts the pairs in any order (a later
+ * duplicate wins), which is how servers read forms.
+ *
+ * `schema` may be the wire struct itself or a model derived from it; its encoded side must be an
+ * object of strings, which is what a form or a query string can carry.
+ */
+export const inWireOrder = <S extends Schema.Top & { readonly Encoded: { readonly [key: string]: string } }>(
+  schema: S,
+  fields: Schema.Struct.Fields
+) => {
+  const order = Object.keys(fields)
+  const rank = (key: string) => {
+    const index = order.indexOf(key)
+    return index < 0 ? order.length : index
+  }
+  return FormFields.pipe(
+    Schema.decodeTo(
+      StringRecord,
+      SchemaTransformation.transform({
+        decode: (pairs: FormFields) => Object.fromEntries(pairs),
+        encode: (record: { readonly [key: string]: string }): FormFields =>
+          Object.entries(record).sort(([a], [b]) => rank(a) - rank(b))
+      })
+    ),
+    Schema.decodeTo(schema)
+  )
+}
+
+// =============================================================================
+// Sign-in results
+// =============================================================================
+
+/**
+ * Password sign-in and sign-up, and anonymous sign-up: `{access_token, refresh_token, user_id}` (no
+ * `is_new_user`).
+ */
+export const PasswordSignInResponse = Schema.Struct({
+  access_token: Schema.String,
+  refresh_token: Schema.String,
+  user_id: Schema.String
+})
+export type PasswordSignInResponse = typeof PasswordSignInResponse.Type
+
+/** `POST /auth/anonymous/sign-up` (current server only): tokens of a new anonymous user. */
+export const AnonymousSignUpResponse = PasswordSignInResponse
+export type AnonymousSignUpResponse = typeof AnonymousSignUpResponse.Type
+
+/** OTP, MFA and passkey sign-in: the password result plus `is_new_user`. */
+export const CodeSignInResponse = Schema.Struct({
+  ...PasswordSignInResponse.fields,
+  is_new_user: Schema.Boolean
+})
+export type CodeSignInResponse = typeof CodeSignInResponse.Type
+
+/** Any sign-in result (every sign-in path): `is_new_user` is sent by OTP, MFA and passkey sign-in only. */
+export const SignInResponse = Schema.Struct({
+  ...PasswordSignInResponse.fields,
+  is_new_user: Schema.optionalKey(Schema.Boolean)
+})
+export type SignInResponse = typeof SignInResponse.Type
+
+// =============================================================================
+// Sessions (§7.12–7.14)
+// =============================================================================
+
+/** `POST /auth/sessions` (server/admin): `{refresh_token, access_token}` of a new session. */
+export const SessionCreateResponse = Schema.Struct({
+  refresh_token: Schema.String,
+  access_token: Schema.String
+})
+export type SessionCreateResponse = typeof SessionCreateResponse.Type
+
+/** `POST /auth/sessions/current/refresh` (header-based refresh): `{access_token}`. */
+export const AccessTokenResponse = Schema.Struct({ access_token: Schema.String })
+export type AccessTokenResponse = typeof AccessTokenResponse.Type
+
+/** Upper bound of `expires_in_millis` (`body.expires_in_millis must be less than or equal to 31708800000`). */
+export const maxSessionExpiresInMillis = 31_708_800_000
+
+/** `POST /auth/sessions` body (server/admin). The server defaults `expires_in_millis` to 365 days. */
+export const SessionCreateBody = Schema.Struct({
+  user_id: UserIdOrMe,
+  expires_in_millis: Schema.optionalKey(
+    Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(maxSessionExpiresInMillis))
+  ),
+  /** Current server only: marks the session as an impersonation (dashboard "impersonate user"). */
+  is_impersonation: Schema.optionalKey(Schema.Boolean)
+})
+export type SessionCreateBody = typeof SessionCreateBody.Type
+
+/** `DELETE /auth/sessions/current` body: the SDK sends `{}` (the server ignores it). */
+export const SignOutBody = EmptyBody
+export type SignOutBody = typeof SignOutBody.Type
+
+// =============================================================================
+// Password (§7.1–7.7)
+// =============================================================================
+
+/**
+ * `POST /auth/password/sign-up` body. The current server makes `verification_callback_url` optional
+ * (no verification e-mail without it); 2.7-era servers require it.
+ */
+export const PasswordSignUpBody = Schema.Struct({
+  email: StrictEmail,
+  password: Password,
+  verification_callback_url: Schema.optionalKey(Url)
+})
+export type PasswordSignUpBody = typeof PasswordSignUpBody.Type
+
+/** `POST /auth/password/sign-in` body. */
+export const PasswordSignInBody = Schema.Struct({ email: Email, password: Password })
+export type PasswordSignInBody = typeof PasswordSignInBody.Type
+
+/** `POST /auth/password/send-reset-code` body: the e-mailed link is `callback_url?code=...`. */
+export const SendResetCodeBody = Schema.Struct({ email: Email, callback_url: Url })
+export type SendResetCodeBody = typeof SendResetCodeBody.Type
+
+/**
+ * `POST /auth/password/send-reset-code` result. The text (`maybe, only if user with e-mail exists`)
+ * is the same for unknown e-mails; it is informative only, so any string is accepted.
+ */
+export const SendResetCodeResponse = Schema.Struct({ success: Schema.String })
+export type SendResetCodeResponse = typeof SendResetCodeResponse.Type
+
+/** `POST /auth/password/reset` body (`reset/check-code` takes `{code}` only). */
+export const PasswordResetBody = Schema.Struct({ code: VerificationCode, password: Password })
+export type PasswordResetBody = typeof PasswordResetBody.Type
+
+/** `POST /auth/password/update` body (signed-in user). */
+export const PasswordUpdateBody = Schema.Struct({ old_password: Password, new_password: Password })
+export type PasswordUpdateBody = typeof PasswordUpdateBody.Type
+
+/** `POST /auth/password/set` body (signed-in user without a password). */
+export const PasswordSetBody = Schema.Struct({ password: Password })
+export type PasswordSetBody = typeof PasswordSetBody.Type
+
+// =============================================================================
+// OTP / magic link (§7.8, §7.9)
+// =============================================================================
+
+/** `POST /auth/otp/send-sign-in-code` body (strict e-mail, as for sign-up). */
+export const OtpSendSignInCodeBody = Schema.Struct({ email: StrictEmail, callback_url: Url })
+export type OtpSendSignInCodeBody = typeof OtpSendSignInCodeBody.Type
+
+/** `POST /auth/otp/send-sign-in-code` result: the 39-character nonce (OTP + nonce = the code). */
+export const OtpSendSignInCodeResponse = Schema.Struct({ nonce: Schema.String })
+export type OtpSendSignInCodeResponse = typeof OtpSendSignInCodeResponse.Type
+
+/** `POST /auth/otp/sign-in` (and `/check-code`) body: the link code, or OTP + nonce (45 characters). */
+export const OtpSignInBody = Schema.Struct({ code: VerificationCode })
+export type OtpSignInBody = typeof OtpSignInBody.Type
+
+// =============================================================================
+// MFA (§7.10, §9)
+// =============================================================================
+
+/** `POST /auth/mfa/sign-in` body: the attempt code of `MULTI_FACTOR_AUTHENTICATION_REQUIRED` and a TOTP. */
+export const MfaSignInBody = Schema.Struct({
+  code: VerificationCode,
+  type: Schema.Literal("totp"),
+  totp: Schema.String
+})
+export type MfaSignInBody = typeof MfaSignInBody.Type
+
+// =============================================================================
+// Anonymous sign-up (current server)
+// =============================================================================
+
+/** `POST /auth/anonymous/sign-up` body: `{}`. */
+export const AnonymousSignUpBody = EmptyBody
+export type AnonymousSignUpBody = typeof AnonymousSignUpBody.Type
+
+// =============================================================================
+// Passkeys (§7.11, §10)
+// =============================================================================
+
+/** The RP id the server puts in passkey options; the client must replace it by the page's hostname. */
+export const passkeyRpIdSentinel = "THIS_VALUE_WILL_BE_REPLACED.example.com"
+
+/**
+ * Keys of WebAuthn options beyond the typed ones. `options_json` is handed to the browser's WebAuthn
+ * call whole, so it must survive decoding and encoding losslessly: every options object below is a
+ * struct of the members the SDK reads plus this rest, which keeps all other members as JSON.
+ */
+const JsonRest = [Schema.Record(Schema.String, Json)] as const
+
+/** `options_json.rp` of a registration: `id` is the sentinel, `name` the project's display name. */
+export const PasskeyRelyingParty = Schema.StructWithRest(
+  Schema.Struct({ id: Schema.String, name: Schema.String }),
+  JsonRest
+)
+
+/** `options_json.user` of a registration: `id` is base64url of the user id's UTF-8 bytes. */
+export const PasskeyUserEntity = Schema.StructWithRest(
+  Schema.Struct({ id: Schema.String, name: Schema.String, displayName: Schema.String }),
+  JsonRest
+)
+
+/** PublicKeyCredentialCreationOptionsJSON (simplewebauthn), typed where the SDK reads it. */
+export const PasskeyRegistrationOptions = Schema.StructWithRest(
+  Schema.Struct({
+    rp: PasskeyRelyingParty,
+    user: PasskeyUserEntity,
+    challenge: Schema.String
+  }),
+  JsonRest
+)
+export type PasskeyRegistrationOptions = typeof PasskeyRegistrationOptions.Type
+
+/** PublicKeyCredentialRequestOptionsJSON (simplewebauthn), typed where the SDK reads it. */
+export const PasskeyAuthenticationOptions = Schema.StructWithRest(
+  Schema.Struct({
+    challenge: Schema.String,
+    /** Optional in WebAuthn; this server always sends the sentinel. */
+    rpId: Schema.optionalKey(Schema.String)
+  }),
+  JsonRest
+)
+export type PasskeyAuthenticationOptions = typeof PasskeyAuthenticationOptions.Type
+
+/** `POST /auth/passkey/initiate-passkey-registration` result (`code` lives 65 s). */
+export const PasskeyRegistrationInitiationResponse = Schema.Struct({
+  options_json: PasskeyRegistrationOptions,
+  code: Schema.String
+})
+export type PasskeyRegistrationInitiationResponse = typeof PasskeyRegistrationInitiationResponse.Type
+
+/** `POST /auth/passkey/initiate-passkey-authentication` result (`code` lives 65 s). */
+export const PasskeyAuthenticationInitiationResponse = Schema.Struct({
+  options_json: PasskeyAuthenticationOptions,
+  code: Schema.String
+})
+export type PasskeyAuthenticationInitiationResponse = typeof PasskeyAuthenticationInitiationResponse.Type
+
+/** Body of both passkey initiations: `{}`. */
+export const PasskeyInitiationBody = EmptyBody
+export type PasskeyInitiationBody = typeof PasskeyInitiationBody.Type
+
+/** `POST /auth/passkey/register` body: the browser's RegistrationResponseJSON and the initiation code. */
+export const PasskeyRegisterBody = Schema.Struct({ credential: Json, code: VerificationCode })
+export type PasskeyRegisterBody = typeof PasskeyRegisterBody.Type
+
+/** `POST /auth/passkey/register` result: the credential id. */
+export const PasskeyRegisterResponse = Schema.Struct({ user_handle: Schema.String })
+export type PasskeyRegisterResponse = typeof PasskeyRegisterResponse.Type
+
+/** `POST /auth/passkey/sign-in` body: the browser's AuthenticationResponseJSON and the initiation code. */
+export const PasskeySignInBody = Schema.Struct({ authentication_response: Json, code: VerificationCode })
+export type PasskeySignInBody = typeof PasskeySignInBody.Type
+
+// =============================================================================
+// OAuth token endpoint (§5)
+// =============================================================================
+
+/** `token_type`: `Bearer`, compared case-insensitively as OAuth clients do. */
+export const BearerTokenType = Schema.String.check(
+  Schema.makeFilter((s: string) => s.toLowerCase() === "bearer", { expected: "\"Bearer\"" })
+)
+
+/** The grant types Stack accepts (anything else is a SCHEMA_ERROR). */
+export const GrantType = Schema.Literals(["authorization_code", "refresh_token"])
+export type GrantType = typeof GrantType.Type
+
+/** Members of every token-endpoint success. `expires_in` is nominal (~3600 s), not the JWT's lifetime. */
+const tokenResponseFields = {
+  access_token: Schema.String,
+  token_type: BearerTokenType,
+  expires_in: Schema.optionalKey(Schema.Number),
+  scope: Schema.optionalKey(Schema.String)
+}
+
+/**
+ * The deprecated camelCase duplicates the server still sends next to `is_new_user` and
+ * `after_callback_redirect_url`. Declared so they round-trip; read the snake_case ones.
+ */
+const deprecatedDuplicateFields = {
+  newUser: Schema.optionalKey(Schema.Boolean),
+  afterCallbackRedirectUrl: Schema.optionalKey(Schema.NullOr(Schema.String))
+}
+
+/**
+ * Refresh grant success. The current server adds `after_callback_redirect_url` (null) and its
+ * camelCase duplicate; no `refresh_token` is returned (no rotation), but one is tolerated.
+ */
+export const RefreshGrantResponse = Schema.Struct({
+  ...tokenResponseFields,
+  refresh_token: Schema.optionalKey(Schema.String),
+  after_callback_redirect_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  ...deprecatedDuplicateFields
+})
+export type RefreshGrantResponse = typeof RefreshGrantResponse.Type
+
+/**
+ * Authorization-code grant success: the refresh token, whether the user is new, and the
+ * `after_callback_redirect_url` given to the authorize request (or null).
+ */
+export const AuthorizationCodeGrantResponse = Schema.Struct({
+  ...tokenResponseFields,
+  refresh_token: Schema.String,
+  is_new_user: Schema.Boolean,
+  after_callback_redirect_url: Schema.NullOr(Schema.String),
+  ...deprecatedDuplicateFields
+})
+export type AuthorizationCodeGrantResponse = typeof AuthorizationCodeGrantResponse.Type
+
+/**
+ * Refresh grant body, fields in the order the SDK sends them (§5.1). `client_id` is the project id,
+ * `client_secret` the publishable client key (required: without it the server answers
+ * `INVALID_OAUTH_CLIENT_ID_OR_SECRET`).
+ */
+export const RefreshGrantBody = Schema.Struct({
+  refresh_token: Schema.NonEmptyString,
+  grant_type: Schema.Literal("refresh_token"),
+  client_id: Schema.String,
+  client_secret: Schema.String
+})
+export type RefreshGrantBody = typeof RefreshGrantBody.Type
+
+/**
+ * Authorization-code grant body, fields in the order the SDK sends them (§5.2). `redirect_uri` must
+ * equal the authorize request's, `code_verifier` is the PKCE verifier.
+ */
+export const AuthorizationCodeGrantBody = Schema.Struct({
+  redirect_uri: Url,
+  code_verifier: Schema.NonEmptyString,
+  code: Schema.NonEmptyString,
+  grant_type: Schema.Literal("authorization_code"),
+  client_id: Schema.String,
+  client_secret: Schema.String
+})
+export type AuthorizationCodeGrantBody = typeof AuthorizationCodeGrantBody.Type
+
+/** The refresh grant as `application/x-www-form-urlencoded` fields, in §5.1 order. */
+export const RefreshGrantForm = inWireOrder(RefreshGrantBody, RefreshGrantBody.fields)
+
+/** The authorization-code grant as `application/x-www-form-urlencoded` fields, in §5.2 order. */
+export const AuthorizationCodeGrantForm = inWireOrder(AuthorizationCodeGrantBody, AuthorizationCodeGrantBody.fields)
+
+/**
+ * The OAuth library's own error body (token endpoint only, no `x-stack-known-error` header), e.g.
+ * `{"error": "invalid_request", "error_description": "Missing parameter: \`refresh_token\`"}`.
+ * RFC 6749 §5.2 makes the description optional, so it is.
+ */
+export const OAuthErrorBody = Schema.Struct({
+  error: Schema.String,
+  error_description: Schema.optionalKey(Schema.String),
+  error_uri: Schema.optionalKey(Schema.String)
+})
+export type OAuthErrorBody = typeof OAuthErrorBody.Type
+
+// =============================================================================
+// OAuth authorize (§6.1)
+// =============================================================================
+
+/** `authenticate` signs in; `link` attaches the provider account to the signed-in user. */
+export const OAuthFlowType = Schema.Literals(["authenticate", "link"])
+export type OAuthFlowType = typeof OAuthFlowType.Type
+
+/**
+ * Query of `GET /auth/oauth/authorize/{provider}`, parameters in the order the SDK sets them. The
+ * server rejects unknown parameters.
+ */
+export const OAuthAuthorizeQuery = Schema.Struct({
+  /** The project id. */
+  client_id: Schema.String,
+  /** The publishable client key. */
+  client_secret: Schema.String,
+  /** The app's OAuth callback page (absolute), without `code` and `state` parameters. */
+  redirect_uri: Url,
+  scope: Schema.Literal("legacy"),
+  state: Schema.NonEmptyString,
+  grant_type: Schema.Literal("authorization_code"),
+  code_challenge: Schema.NonEmptyString,
+  /** The SDK uses S256; the server also accepts plain. */
+  code_challenge_method: Schema.Literals(["S256", "plain"]),
+  response_type: Schema.Literal("code"),
+  /** Defaults to `authenticate` on the server. */
+  type: Schema.optionalKey(OAuthFlowType),
+  /** Where the server redirects on OAuth errors (deprecated name, still what the SDK sends). */
+  error_redirect_url: Schema.optionalKey(Url),
+  /** Newer name of `error_redirect_url`; wins if both are present. */
+  error_redirect_uri: Schema.optionalKey(Url),
+  after_callback_redirect_url: Schema.optionalKey(Url),
+  /** `type=link` only: the user's current access token. */
+  token: Schema.optionalKey(Schema.String),
+  /** `type=link` only: extra provider scopes, space-separated. */
+  provider_scope: Schema.optionalKey(Schema.String)
+})
+export type OAuthAuthorizeQuery = typeof OAuthAuthorizeQuery.Type
+
+/** The authorize query as ordered parameters (§6.1 order). */
+export const OAuthAuthorizeParams = inWireOrder(OAuthAuthorizeQuery, OAuthAuthorizeQuery.fields)

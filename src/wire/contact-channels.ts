@@ -1,0 +1,99 @@
+/**
+ * Contact channels on the wire (PROTOCOL §4.7, §8.3): `/contact-channels`, `/contact-channels/{user_id}/{id}`,
+ * their send-verification-code and verify actions.
+ *
+ * The actions answer `{"success": true}` / `{"is_code_valid": true}` (`SuccessBody` / `CodeValidBody`).
+ */
+import * as Schema from "effect/Schema"
+import { ListOf } from "./common.ts"
+import { CodeBody, Email, StrictEmail, Url, UserIdOrMe, Uuid } from "./teams.ts"
+
+/** The only channel type the server knows. */
+export const ContactChannelType = Schema.Literal("email")
+export type ContactChannelType = typeof ContactChannelType.Type
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** A contact channel (same shape for every access type). */
+export const ContactChannel = Schema.Struct({
+  user_id: Schema.String,
+  id: Schema.String,
+  value: Schema.String,
+  type: ContactChannelType,
+  used_for_auth: Schema.Boolean,
+  is_verified: Schema.Boolean,
+  is_primary: Schema.Boolean
+})
+export type ContactChannel = typeof ContactChannel.Type
+
+/** `GET /contact-channels`: unpaginated, sorted by creation time. */
+export const ContactChannelList = ListOf(ContactChannel)
+export type ContactChannelList = typeof ContactChannelList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** `POST /contact-channels` body, client access (own user only: `me` or the caller's id). */
+export const ClientContactChannelCreate = Schema.Struct({
+  user_id: UserIdOrMe,
+  value: Email,
+  type: ContactChannelType,
+  used_for_auth: Schema.Boolean,
+  is_primary: Schema.optionalKey(Schema.Boolean)
+})
+export type ClientContactChannelCreate = typeof ClientContactChannelCreate.Type
+
+/** `POST /contact-channels` body, server/admin access: may also mark the channel verified. */
+export const ServerContactChannelCreate = Schema.Struct({
+  ...ClientContactChannelCreate.fields,
+  is_verified: Schema.optionalKey(Schema.Boolean)
+})
+export type ServerContactChannelCreate = typeof ServerContactChannelCreate.Type
+
+/** `PATCH /contact-channels/{user_id}/{id}` body, client access. Changing `value` resets verification. */
+export const ClientContactChannelUpdate = Schema.Struct({
+  value: Schema.optionalKey(Email),
+  type: Schema.optionalKey(ContactChannelType),
+  used_for_auth: Schema.optionalKey(Schema.Boolean),
+  is_primary: Schema.optionalKey(Schema.Boolean)
+})
+export type ClientContactChannelUpdate = typeof ClientContactChannelUpdate.Type
+
+/** `PATCH /contact-channels/{user_id}/{id}` body, server/admin access. */
+export const ServerContactChannelUpdate = Schema.Struct({
+  ...ClientContactChannelUpdate.fields,
+  is_verified: Schema.optionalKey(Schema.Boolean)
+})
+export type ServerContactChannelUpdate = typeof ServerContactChannelUpdate.Type
+
+/** `GET /contact-channels` query, client access: the caller's own channels (`user_id=me`). */
+export const ClientContactChannelsListQuery = Schema.Struct({
+  user_id: UserIdOrMe,
+  contact_channel_id: Schema.optionalKey(Uuid)
+})
+export type ClientContactChannelsListQuery = typeof ClientContactChannelsListQuery.Type
+
+/** `GET /contact-channels` query, server/admin access. */
+export const ServerContactChannelsListQuery = Schema.Struct({
+  user_id: Schema.optionalKey(UserIdOrMe),
+  contact_channel_id: Schema.optionalKey(Uuid)
+})
+export type ServerContactChannelsListQuery = typeof ServerContactChannelsListQuery.Type
+
+/** `POST /contact-channels/{user_id}/{id}/send-verification-code` body: where the e-mailed link points. */
+export const SendVerificationCodeBody = Schema.Struct({ callback_url: Url })
+export type SendVerificationCodeBody = typeof SendVerificationCodeBody.Type
+
+/** `POST /contact-channels/send-verification-code` (legacy, signed-in user) body: the primary e-mail. */
+export const LegacySendVerificationCodeBody = Schema.Struct({
+  email: StrictEmail,
+  callback_url: Url
+})
+export type LegacySendVerificationCodeBody = typeof LegacySendVerificationCodeBody.Type
+
+/** `POST /contact-channels/verify` and `/verify/check-code` body. */
+export const VerifyContactChannelBody = CodeBody
+export type VerifyContactChannelBody = typeof VerifyContactChannelBody.Type

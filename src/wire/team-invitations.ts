@@ -1,0 +1,66 @@
+/**
+ * Team invitations on the wire (PROTOCOL §4.8, §8.8; LIVE-DIFFERENCES §4.3): `/team-invitations/send-code`,
+ * `GET /team-invitations`, `DELETE /team-invitations/{id}`, `/team-invitations/accept` (+ `/check-code`,
+ * `/details`).
+ *
+ * `accept/check-code` answers `CodeValidBody`, revoke answers `SuccessBody` (common.ts).
+ */
+import * as Schema from "effect/Schema"
+import { ListOf, Millis } from "./common.ts"
+import { CodeBody, Email, Url, Uuid } from "./teams.ts"
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** A pending, unexpired invitation. `team_display_name` is sent by current servers only. */
+export const TeamInvitation = Schema.Struct({
+  id: Schema.String,
+  team_id: Schema.String,
+  team_display_name: Schema.optionalKey(Schema.String),
+  expires_at_millis: Millis,
+  recipient_email: Schema.String
+})
+export type TeamInvitation = typeof TeamInvitation.Type
+
+/** `GET /team-invitations?team_id=...`. */
+export const TeamInvitationList = ListOf(TeamInvitation)
+export type TeamInvitationList = typeof TeamInvitationList.Type
+
+/** `POST /team-invitations/send-code` result: the id of the invitation just sent. */
+export const TeamInvitationSent = Schema.Struct({
+  success: Schema.Literal(true),
+  id: Schema.String
+})
+export type TeamInvitationSent = typeof TeamInvitationSent.Type
+
+/** `POST /team-invitations/accept` result: an empty object. */
+export const TeamInvitationAccepted = Schema.Struct({})
+export type TeamInvitationAccepted = typeof TeamInvitationAccepted.Type
+
+/** `POST /team-invitations/accept/details` result (does not consume the code). */
+export const TeamInvitationDetails = Schema.Struct({
+  team_id: Schema.String,
+  team_display_name: Schema.String
+})
+export type TeamInvitationDetails = typeof TeamInvitationDetails.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** `POST /team-invitations/send-code` body (client needs `$invite_members`). */
+export const SendTeamInvitationBody = Schema.Struct({
+  team_id: Uuid,
+  email: Email,
+  callback_url: Url
+})
+export type SendTeamInvitationBody = typeof SendTeamInvitationBody.Type
+
+/** `POST /team-invitations/accept`, `/accept/check-code`, `/accept/details` body. */
+export const TeamInvitationCodeBody = CodeBody
+export type TeamInvitationCodeBody = typeof TeamInvitationCodeBody.Type
+
+/** `GET /team-invitations` and `DELETE /team-invitations/{id}` query: `team_id` is required. */
+export const TeamInvitationsQuery = Schema.Struct({ team_id: Uuid })
+export type TeamInvitationsQuery = typeof TeamInvitationsQuery.Type

@@ -1,0 +1,56 @@
+/**
+ * Team permissions on the wire (PROTOCOL §4.5, §8.7): `GET /team-permissions`,
+ * `POST|DELETE /team-permissions/{team_id}/{user_id}/{permission_id}`.
+ *
+ * Grant and revoke send the body `{}` (`EmptyBody`); revoke answers `{"success": true}`.
+ */
+import * as Schema from "effect/Schema"
+import { ListOf } from "./common.ts"
+import { BooleanQuery, UserIdOrMe, Uuid } from "./teams.ts"
+
+/**
+ * A permission id in a request: custom ids match `^[a-z0-9_:]+$`, system ids start with `$`
+ * (`$update_team`, `$delete_team`, `$read_members`, `$remove_members`, `$invite_members`).
+ */
+export const PermissionId = Schema.String.check(
+  Schema.isPattern(/^(?:\$[a-z0-9_:]+|[a-z0-9_:]+)$/, {
+    expected: "a permission id (lowercase letters, digits, \":\", \"_\", or a \"$\" system id)"
+  })
+)
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** A permission a user holds in a team (directly, or through containment when listed recursively). */
+export const TeamPermission = Schema.Struct({
+  id: Schema.String,
+  user_id: Schema.String,
+  team_id: Schema.String
+})
+export type TeamPermission = typeof TeamPermission.Type
+
+/** `GET /team-permissions`: sorted by team id, user id, permission id. */
+export const TeamPermissionList = ListOf(TeamPermission)
+export type TeamPermissionList = typeof TeamPermissionList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** `GET /team-permissions` query, client access: `user_id` must be `me` (or the caller's id). */
+export const ClientTeamPermissionsListQuery = Schema.Struct({
+  team_id: Schema.optionalKey(Uuid),
+  user_id: UserIdOrMe,
+  permission_id: Schema.optionalKey(PermissionId),
+  /** Expand contained permissions. */
+  recursive: Schema.optionalKey(BooleanQuery)
+})
+export type ClientTeamPermissionsListQuery = typeof ClientTeamPermissionsListQuery.Type
+
+/** `GET /team-permissions` query, server/admin access: every filter optional. */
+export const ServerTeamPermissionsListQuery = Schema.Struct({
+  ...ClientTeamPermissionsListQuery.fields,
+  user_id: Schema.optionalKey(UserIdOrMe)
+})
+export type ServerTeamPermissionsListQuery = typeof ServerTeamPermissionsListQuery.Type

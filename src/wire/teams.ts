@@ -1,0 +1,147 @@
+/**
+ * Teams on the wire (PROTOCOL §4.2, §8.4): `GET|POST /teams`, `GET|PATCH|DELETE /teams/{team_id}`.
+ *
+ * Also home of the request-side id and format checks shared by the user and team resources: users.ts
+ * depends on this module (a user carries its selected team), so they cannot live there without an
+ * import cycle.
+ */
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import { Json, ListOf, Millis } from "./common.ts"
+
+// =============================================================================
+// Request-side field checks
+// =============================================================================
+
+/** A UUID, as the server requires for every id it did not mint as `me` (`... must be a valid UUID`). */
+export const Uuid = Schema.String.check(Schema.isUUID())
+
+/** A user id in a request: a UUID, or `me` for the signed-in user (PROTOCOL §2.2). */
+export const UserIdOrMe = Schema.String.check(
+  Schema.makeFilter((s: string) => s === "me" || Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
+)
+
+const parsesAsUrl = (s: string): boolean => {
+  try {
+    new URL(s)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An absolute URL without spaces (callback URLs), as the server's `urlSchema` checks it. */
+export const Url = Schema.String.check(
+  Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
+)
+
+/** A profile image URL: the server caps it at 1 000 000 characters (base64 images included). */
+export const ProfileImageUrl = Schema.String.check(Schema.isMaxLength(1_000_000))
+
+/**
+ * An e-mail address as the server's `e-mail` fields accept it (yup's `email()` pattern). Checked
+ * here so a typo fails before the round trip, with the same verdict the server would give.
+ */
+export const Email = Schema.String.check(
+  Schema.isPattern(
+    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
+    { expected: "an e-mail address" }
+  )
+)
+
+/** The stricter e-mail of sign-up-like fields: the domain needs a dot and a 2+ character TLD. */
+export const StrictEmail = Email.check(
+  Schema.isPattern(/^.*@.*\.[^.][^.]+$/, { expected: "an e-mail address with a dot in the domain" })
+)
+
+/** A 45-character verification code (links, invitations); the server rejects any other length. */
+export const VerificationCode = Schema.String.check(Schema.isBetweenLength(45, 45))
+
+/** `{"code": "<45 chars>"}`: the body of every endpoint that checks or consumes a code. */
+export const CodeBody = Schema.Struct({ code: VerificationCode })
+export type CodeBody = typeof CodeBody.Type
+
+/** A boolean query parameter: `"true"` / `"false"` on the wire, a boolean once decoded. */
+export const BooleanQuery = Schema.Literals(["true", "false"]).pipe(
+  Schema.decodeTo(
+    Schema.Boolean,
+    SchemaTransformation.transform({
+      decode: (s: "true" | "false") => s === "true",
+      encode: (b: boolean): "true" | "false" => (b ? "true" : "false")
+    })
+  )
+)
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** `ClientTeam`: what client access sees of a team. */
+export const ClientTeam = Schema.Struct({
+  id: Schema.String,
+  display_name: Schema.String,
+  profile_image_url: Schema.NullOr(Schema.String),
+  client_metadata: Json,
+  client_read_only_metadata: Json
+})
+export type ClientTeam = typeof ClientTeam.Type
+
+/** `ServerTeam`: ClientTeam plus creation time and server metadata (server/admin access). */
+export const ServerTeam = Schema.Struct({
+  ...ClientTeam.fields,
+  created_at_millis: Millis,
+  server_metadata: Json
+})
+export type ServerTeam = typeof ServerTeam.Type
+
+/** `GET /teams` with client access. */
+export const ClientTeamList = ListOf(ClientTeam)
+export type ClientTeamList = typeof ClientTeamList.Type
+
+/** `GET /teams` with server/admin access. */
+export const ServerTeamList = ListOf(ServerTeam)
+export type ServerTeamList = typeof ServerTeamList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** `PATCH /teams/{team_id}` body, client access (needs `$update_team`). */
+export const ClientTeamUpdate = Schema.Struct({
+  display_name: Schema.optionalKey(Schema.String),
+  profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
+  client_metadata: Schema.optionalKey(Json)
+})
+export type ClientTeamUpdate = typeof ClientTeamUpdate.Type
+
+/** `PATCH /teams/{team_id}` body, server/admin access: client fields plus the privileged metadata. */
+export const ServerTeamUpdate = Schema.Struct({
+  ...ClientTeamUpdate.fields,
+  client_read_only_metadata: Schema.optionalKey(Json),
+  server_metadata: Schema.optionalKey(Json)
+})
+export type ServerTeamUpdate = typeof ServerTeamUpdate.Type
+
+/** `POST /teams` body, client access: `creator_user_id` (`me`) makes the caller a member. */
+export const ClientTeamCreate = Schema.Struct({
+  ...ClientTeamUpdate.fields,
+  display_name: Schema.String,
+  creator_user_id: Schema.optionalKey(UserIdOrMe)
+})
+export type ClientTeamCreate = typeof ClientTeamCreate.Type
+
+/** `POST /teams` body, server/admin access. */
+export const ServerTeamCreate = Schema.Struct({
+  ...ServerTeamUpdate.fields,
+  display_name: Schema.String,
+  creator_user_id: Schema.optionalKey(UserIdOrMe)
+})
+export type ServerTeamCreate = typeof ServerTeamCreate.Type
+
+/** `GET /teams` query, client access: `user_id` must be `me` (or the caller's id), else 403. */
+export const ClientTeamsListQuery = Schema.Struct({ user_id: UserIdOrMe })
+export type ClientTeamsListQuery = typeof ClientTeamsListQuery.Type
+
+/** `GET /teams` query, server/admin access: optional member filter. */
+export const ServerTeamsListQuery = Schema.Struct({ user_id: Schema.optionalKey(UserIdOrMe) })
+export type ServerTeamsListQuery = typeof ServerTeamsListQuery.Type

@@ -1,0 +1,168 @@
+/**
+ * Users on the wire (PROTOCOL §4.1, §8.1, §8.2; LIVE-DIFFERENCES §4.1): `/users/me`, `/users`,
+ * `/users/{user_id}`.
+ *
+ * Fields the current server added (restriction state, risk scores, ...) are optional: 2.7-era servers
+ * do not send them, and both must decode. Deletes answer `{"success": true}` (`SuccessBody`).
+ */
+import * as Schema from "effect/Schema"
+import { Json, Millis, PaginatedListOf } from "./common.ts"
+import { BooleanQuery, ClientTeam, Email, ProfileImageUrl, ServerTeam, Uuid } from "./teams.ts"
+
+// =============================================================================
+// Responses
+// =============================================================================
+
+/** One OAuth account linked to a user: `id` is the provider id (`github`, ...). */
+export const OAuthProvider = Schema.Struct({
+  id: Schema.String,
+  account_id: Schema.String,
+  // The server schema leaves it optional (nullable, not `defined`), so tolerate its absence.
+  email: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type OAuthProvider = typeof OAuthProvider.Type
+
+/** Why a user is restricted (current server). */
+export const RestrictedReasonType = Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
+export type RestrictedReasonType = typeof RestrictedReasonType.Type
+
+/** `{"type": ...}`, present iff `is_restricted`. */
+export const RestrictedReason = Schema.Struct({ type: RestrictedReasonType })
+export type RestrictedReason = typeof RestrictedReason.Type
+
+/** Sign-up risk scores (server view, current server). */
+export const SignUpRiskScores = Schema.Struct({
+  bot: Schema.Number,
+  free_trial_abuse: Schema.Number
+})
+export type SignUpRiskScores = typeof SignUpRiskScores.Type
+
+/** `risk_scores` of a server user. */
+export const RiskScores = Schema.Struct({ sign_up: SignUpRiskScores })
+export type RiskScores = typeof RiskScores.Type
+
+/** `ClientUser`: `/users/me` with client access. */
+export const ClientUser = Schema.Struct({
+  id: Schema.String,
+  primary_email: Schema.NullOr(Schema.String),
+  primary_email_verified: Schema.Boolean,
+  display_name: Schema.NullOr(Schema.String),
+  client_metadata: Json,
+  client_read_only_metadata: Json,
+  profile_image_url: Schema.NullOr(Schema.String),
+  signed_up_at_millis: Millis,
+  has_password: Schema.Boolean,
+  /** Deprecated upstream (= has_password || otp_auth_enabled), still sent. */
+  auth_with_email: Schema.Boolean,
+  oauth_providers: Schema.Array(OAuthProvider),
+  selected_team_id: Schema.NullOr(Schema.String),
+  selected_team: Schema.NullOr(ClientTeam),
+  requires_totp_mfa: Schema.Boolean,
+  otp_auth_enabled: Schema.Boolean,
+  passkey_auth_enabled: Schema.Boolean,
+  is_anonymous: Schema.optionalKey(Schema.Boolean),
+  is_restricted: Schema.optionalKey(Schema.Boolean),
+  restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason)),
+  restricted_by_admin: Schema.optionalKey(Schema.Boolean),
+  restricted_by_admin_reason: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type ClientUser = typeof ClientUser.Type
+
+/** `ServerUser`: server/admin view of a user; `selected_team` is a ServerTeam. */
+export const ServerUser = Schema.Struct({
+  ...ClientUser.fields,
+  selected_team: Schema.NullOr(ServerTeam),
+  primary_email_auth_enabled: Schema.Boolean,
+  server_metadata: Json,
+  last_active_at_millis: Millis,
+  restricted_by_admin_private_details: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  country_code: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  risk_scores: Schema.optionalKey(RiskScores)
+})
+export type ServerUser = typeof ServerUser.Type
+
+/** `GET /users`: the only paginated list (`pagination.next_cursor`). */
+export const ServerUserList = PaginatedListOf(ServerUser)
+export type ServerUserList = typeof ServerUserList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** A password as the server accepts it in bodies (at most 70 characters). */
+export const Password = Schema.String.check(Schema.isMaxLength(70))
+
+/** A TOTP secret, base64; `null` disables TOTP MFA. */
+export const TotpSecretBase64 = Schema.String.check(Schema.isBase64())
+
+/** `PATCH /users/me` body, client access. */
+export const ClientUserUpdate = Schema.Struct({
+  display_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** Client access only accepts base64 images (`data:image/...;base64,...`); checked by the server. */
+  profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
+  client_metadata: Schema.optionalKey(Json),
+  selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  totp_secret_base64: Schema.optionalKey(Schema.NullOr(TotpSecretBase64)),
+  otp_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  /** Only `false` is accepted (it deletes the passkey); `true` is a text error (400). */
+  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean)
+})
+export type ClientUserUpdate = typeof ClientUserUpdate.Type
+
+/** Fields shared by `POST /users` and server `PATCH /users/{user_id}` (and `/users/me`). */
+const serverUserWritableFields = {
+  display_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
+  client_metadata: Schema.optionalKey(Json),
+  client_read_only_metadata: Schema.optionalKey(Json),
+  server_metadata: Schema.optionalKey(Json),
+  /** `null` deletes the primary e-mail channel; an empty string is rejected. */
+  primary_email: Schema.optionalKey(Schema.NullOr(Email)),
+  primary_email_verified: Schema.optionalKey(Schema.Boolean),
+  primary_email_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  otp_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  password: Schema.optionalKey(Schema.NullOr(Password)),
+  /** A Modular Crypt Format hash (e.g. bcrypt); not together with `password`. */
+  password_hash: Schema.optionalKey(Schema.NonEmptyString),
+  totp_secret_base64: Schema.optionalKey(Schema.NullOr(TotpSecretBase64))
+}
+
+/** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */
+export const ServerUserUpdate = Schema.Struct({
+  ...serverUserWritableFields,
+  selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid))
+})
+export type ServerUserUpdate = typeof ServerUserUpdate.Type
+
+/** An OAuth account to attach when creating a user. */
+export const OAuthProviderInput = Schema.Struct({
+  id: Schema.String,
+  account_id: Schema.String,
+  email: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type OAuthProviderInput = typeof OAuthProviderInput.Type
+
+/** `POST /users` body (server/admin). Every field is optional. */
+export const ServerUserCreate = Schema.Struct({
+  ...serverUserWritableFields,
+  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput))
+})
+export type ServerUserCreate = typeof ServerUserCreate.Type
+
+/** `order_by` of `GET /users`: the only (and default) value. */
+export const UsersOrderBy = Schema.Literal("signed_up_at")
+
+/** `GET /users` query (server/admin). Encodes to the strings of the query string. */
+export const UsersListQuery = Schema.Struct({
+  /** Id of the first user of the page (inclusive), from `pagination.next_cursor`. */
+  cursor: Schema.optionalKey(Uuid),
+  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))),
+  order_by: Schema.optionalKey(UsersOrderBy),
+  desc: Schema.optionalKey(BooleanQuery),
+  /** Case-insensitive substring of display name or contact-channel value, or an exact user id. */
+  query: Schema.optionalKey(Schema.String),
+  /** Only members of this team. */
+  team_id: Schema.optionalKey(Uuid)
+})
+export type UsersListQuery = typeof UsersListQuery.Type

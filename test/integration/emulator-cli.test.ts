@@ -1,0 +1,137 @@
+/**
+ * The CLI: argument parsing, and the real process (first stdout line, HTTP, save on SIGTERM, load).
+ */
+import * as ChildProcess from "node:child_process"
+import * as Fs from "node:fs"
+import * as Os from "node:os"
+import * as Path from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Schema from "effect/Schema"
+import { parseCliArgs } from "../../src/emulator/cli.ts"
+import { decodeState } from "../../src/emulator/state.ts"
+
+const cliPath = Path.resolve(import.meta.dirname, "../../src/emulator/cli.ts")
+
+const Info = Schema.Struct({
+  baseUrl: Schema.String,
+  projectId: Schema.String,
+  publishableClientKey: Schema.String,
+  secretServerKey: Schema.String,
+  superSecretAdminKey: Schema.String,
+  outboxUrl: Schema.String
+})
+
+interface Running {
+  readonly child: ChildProcess.ChildProcess
+  readonly info: typeof Info.Type
+  readonly output: () => string
+}
+
+/** Starts the CLI and resolves with the parsed first line. */
+const start = (args: ReadonlyArray<string>): Promise<Running> =>
+  new Promise((resolve, reject) => {
+    const child = ChildProcess.spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] })
+    let out = ""
+    let err = ""
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()))
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      const newline = out.indexOf("\n")
+      if (newline >= 0 && out.startsWith("STACKFX_EMULATOR ")) {
+        const info = Schema.decodeUnknownSync(Schema.fromJsonString(Info))(out.slice("STACKFX_EMULATOR ".length, newline))
+        resolve({ child, info, output: () => out })
+      }
+    })
+    child.on("exit", (code) => reject(new Error(`CLI exited early (${code}): ${err}${out}`)))
+  })
+
+const stop = (child: ChildProcess.ChildProcess): Promise<number | null> =>
+  new Promise((resolve) => {
+    child.removeAllListeners("exit")
+    child.on("exit", (code) => resolve(code))
+    child.kill("SIGTERM")
+  })
+
+describe("emulator CLI", () => {
+  it.effect("parses flags", () =>
+    Effect.gen(function*() {
+      const options = yield* parseCliArgs([
+        "emulator",
+        "--port",
+        "9000",
+        "--project-id=p1",
+        "--data",
+        "s.json",
+        "--access-token-lifetime-seconds",
+        "60"
+      ])
+      assert.strictEqual(options.port, 9000)
+      assert.strictEqual(options.projectId, "p1")
+      assert.strictEqual(options.dataFile, "s.json")
+      assert.strictEqual(options.accessTokenLifetimeSeconds, 60)
+      assert.strictEqual((yield* parseCliArgs([])).port, 8102)
+      assert.ok(Exit.isFailure(yield* Effect.exit(parseCliArgs(["--bogus"]))))
+      assert.ok(Exit.isFailure(yield* Effect.exit(parseCliArgs(["--port", "-1"]))))
+      assert.ok(Exit.isFailure(yield* Effect.exit(parseCliArgs(["--port"]))))
+    }))
+
+  it.live("prints its info line, serves HTTP, saves on SIGTERM and loads again", () =>
+    Effect.gen(function*() {
+      const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-emulator-"))
+      const dataFile = Path.join(dir, "state.json")
+      const keys = {
+        pck: `pck_${"a".repeat(45)}`,
+        ssk: `ssk_${"b".repeat(45)}`,
+        sak: `sak_${"c".repeat(45)}`
+      }
+      const first = yield* Effect.promise(() =>
+        start([
+          "--port",
+          "0",
+          "--project-id",
+          "11111111-1111-4111-8111-111111111111",
+          "--publishable-client-key",
+          keys.pck,
+          "--secret-server-key",
+          keys.ssk,
+          "--super-secret-admin-key",
+          keys.sak,
+          "--data",
+          dataFile
+        ])
+      )
+      assert.strictEqual(first.info.projectId, "11111111-1111-4111-8111-111111111111")
+      assert.strictEqual(first.info.publishableClientKey, keys.pck)
+      assert.strictEqual(first.info.outboxUrl, `${first.info.baseUrl}/emulator/outbox`)
+      const root = yield* Effect.promise(() => fetch(`${first.info.baseUrl}/api/v1`).then((r) => r.text()))
+      assert.ok(root.endsWith("Authentication: None"))
+      const headers = {
+        "content-type": "application/json",
+        "x-stack-access-type": "client",
+        "x-stack-project-id": first.info.projectId,
+        "x-stack-publishable-client-key": keys.pck
+      }
+      const credentials = { email: "cli@example.com", password: "cli-password-1" }
+      const signUp = yield* Effect.promise(() =>
+        fetch(`${first.info.baseUrl}/api/v1/auth/password/sign-up`, { method: "POST", headers, body: JSON.stringify(credentials) })
+      )
+      assert.strictEqual(signUp.status, 200)
+      const code = yield* Effect.promise(() => stop(first.child))
+      assert.ok(code === 0 || code === null || code === 130 || code === 143, `exit code ${code}`)
+      const saved = yield* decodeState(Fs.readFileSync(dataFile, "utf8"))
+      assert.strictEqual(Object.values(saved.users).length, 1)
+      assert.ok(first.output().includes("stackfx emulator is running"))
+
+      const second = yield* Effect.promise(() => start(["--port", "0", "--data", dataFile]))
+      assert.strictEqual(second.info.projectId, first.info.projectId)
+      assert.strictEqual(second.info.secretServerKey, keys.ssk)
+      const signIn = yield* Effect.promise(() =>
+        fetch(`${second.info.baseUrl}/api/v1/auth/password/sign-in`, { method: "POST", headers, body: JSON.stringify(credentials) })
+      )
+      assert.strictEqual(signIn.status, 200)
+      yield* Effect.promise(() => stop(second.child))
+      Fs.rmSync(dir, { recursive: true, force: true })
+    }), 30_000)
+})
