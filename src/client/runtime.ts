@@ -1,0 +1,52 @@
+/**
+ * What every client operation needs: where to send, the session, and two ways to send (without
+ * user tokens, or with the session's tokens and one refresh-and-retry on an invalid access token).
+ */
+import * as Effect from "effect/Effect"
+import * as HttpClient from "effect/http/HttpClient"
+import { AccessTokenExpired, InvalidProjectForAccessToken, UnparsableAccessToken } from "../errors/catalogue.ts"
+import type { AnyKnownErrorClass } from "../errors/decode.ts"
+import { noTokens } from "../http/access.ts"
+import type { Endpoint } from "../http/endpoint.ts"
+import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import type { RefreshFailure, SessionService } from "../session/session.ts"
+
+/** The errors any request carrying an access token can meet; the session refreshes and retries once. */
+export const invalidAccessTokenErrors = [UnparsableAccessToken, AccessTokenExpired, InvalidProjectForAccessToken] as const
+
+/** The failure of a call made with the session's tokens. */
+export type SessionCallError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
+  | SendError<Errors>
+  | (typeof invalidAccessTokenErrors)[number]["Type"]
+  | RefreshFailure
+
+/** Sending helpers bound to one app. */
+export interface ClientRuntime {
+  readonly config: PipelineConfig
+  readonly session: SessionService
+  readonly anonymous: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+    endpoint: Endpoint<A, Errors>
+  ) => Effect.Effect<A, SendError<Errors>>
+  readonly withSession: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+    endpoint: Endpoint<A, Errors>
+  ) => Effect.Effect<A, SessionCallError<Errors>>
+}
+
+/** Builds the runtime over an HttpClient. */
+export const makeClientRuntime = (
+  config: PipelineConfig,
+  session: SessionService,
+  http: HttpClient.HttpClient
+): ClientRuntime => {
+  const provide = <A, E>(effect: Effect.Effect<A, E, HttpClient.HttpClient>) =>
+    Effect.provideService(effect, HttpClient.HttpClient, http)
+  return {
+    config,
+    session,
+    anonymous: (endpoint) => provide(send(config, endpoint, noTokens)),
+    withSession: (endpoint) =>
+      session.use((tokens) =>
+        provide(send(config, { ...endpoint, errors: [...endpoint.errors, ...invalidAccessTokenErrors] }, tokens))
+      )
+  }
+}
