@@ -6,7 +6,7 @@ import * as Fs from "node:fs"
 import * as Path from "node:path"
 import type * as Schema from "effect/Schema"
 
-export const protocolDir = Path.resolve(import.meta.dirname, "../../../shared/protocol")
+export const protocolDir = Path.resolve(import.meta.dirname, "../protocol")
 
 export interface Fixture {
   readonly folder: "fixtures" | "fixtures-live"

@@ -21,7 +21,7 @@ import * as Fs from "node:fs"
 import * as Path from "node:path"
 
 /** Where the shared protocol files live. */
-export const protocolDir = Path.resolve(import.meta.dirname, "../../../shared/protocol")
+export const protocolDir = Path.resolve(import.meta.dirname, "../protocol")
 
 /** The two fixture folders. */
 export type FixtureFolder = "fixtures" | "fixtures-live"
