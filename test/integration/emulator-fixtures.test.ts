@@ -1,149 +1,13 @@
 /**
- * Replays the recorded fixtures of the endpoints the emulator core implements and compares status,
- * `x-stack-known-error`, `x-stack-actual-status` and body shape (see emulator-replay.ts).
- * `fixtures-live/` (current server) is compared key for key; `fixtures/` (2.7-era) only where
- * LIVE-DIFFERENCES does not contradict it, allowing the fields the current server added.
+ * Fixture replay for the emulator core: API root, errors, CORS, projects, JWKS, token endpoint,
+ * password sign-in, sessions and the current user.
  */
-import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { type Harness, makeHarness, uniqueEmail } from "./emulator-harness.ts"
-import { type Bindings, buildRequest, compareResponse, type FixtureFolder, loadFixture } from "./emulator-replay.ts"
-
-interface Case {
-  readonly folder: FixtureFolder
-  readonly file: string
-  /** Arranges the state and returns the placeholder values. */
-  readonly setup: (h: Harness) => Effect.Effect<Bindings>
-}
-
-const zeros45 = "0".repeat(45)
-const unknownProject = "00000000-0000-4000-8000-000000000000"
-const totpSecret = "MTIzNDU2Nzg5MDEyMzQ1Njc4OTA="
-
-// ---- setups
-
-const keysOf = (h: Harness): Bindings => ({ projectId: h.keys.projectId, pck: h.keys.pck, ssk: h.keys.ssk, sak: h.keys.sak })
-
-const plain = (h: Harness) => Effect.succeed(keysOf(h))
-
-const signedIn = (h: Harness) =>
-  Effect.map(h.signUp(), (user): Bindings => ({
-    ...keysOf(h),
-    jwt: user.accessToken,
-    token: user.refreshToken,
-    userId: user.userId,
-    email: user.email,
-    password: user.password
-  }))
-
-const internal = (h: Harness): Bindings => ({
-  projectId: "internal",
-  pck: h.internalKeys.pck,
-  ssk: h.internalKeys.ssk,
-  sak: h.internalKeys.sak
-})
-
-const signedInInternal = (h: Harness) =>
-  Effect.map(h.signUp({ keys: h.internalKeys }), (user): Bindings => ({
-    ...internal(h),
-    jwt: user.accessToken,
-    token: user.refreshToken,
-    userId: user.userId,
-    email: user.email,
-    password: user.password
-  }))
-
-/** A user after the recorded `PATCH /users/me` of `users-me-patch-client` (display name, metadata). */
-const patched = (h: Harness, base: (h: Harness) => Effect.Effect<Bindings> = signedIn) =>
-  Effect.gen(function*() {
-    const bindings = yield* base(h)
-    yield* h.call("PATCH", "/users/me", {
-      user: { accessToken: bindings.jwt ?? "" },
-      headers: { "x-stack-allow-restricted-user": "true" },
-      json: { display_name: "Live User", client_metadata: { theme: "dark" } }
-    })
-    return bindings
-  })
-
-/** The default project configured like the recorded one (`providers`: enabled OAuth providers). */
-const recordedProject = (h: Harness, providers: ReadonlyArray<string>) =>
-  h.configure((data) => {
-    const project = data.projects[h.keys.projectId]
-    if (project === undefined) return
-    data.projects[project.id] = {
-      ...project,
-      config: { ...project.config, oauthProviders: project.config.oauthProviders.filter((p) => providers.includes(p.id)) }
-    }
-  })
-
-const withTotp = (h: Harness) =>
-  Effect.gen(function*() {
-    const bindings = yield* patched(h)
-    yield* h.call("PATCH", "/users/me", {
-      user: { accessToken: bindings.jwt ?? "" },
-      json: { totp_secret_base64: totpSecret }
-    })
-    return bindings
-  })
-
-const restricted = (h: Harness) =>
-  Effect.gen(function*() {
-    yield* h.configure((data) => {
-      const project = data.projects[h.keys.projectId]
-      if (project !== undefined) {
-        data.projects[project.id] = { ...project, config: { ...project.config, requireEmailVerification: true } }
-      }
-    })
-    return yield* signedIn(h)
-  })
-
-const anonymous = (h: Harness) =>
-  Effect.map(h.anonymousUser, (user): Bindings => ({ ...keysOf(h), jwt: user.accessToken, token: user.refreshToken }))
-
-const signedOut = (h: Harness) =>
-  Effect.gen(function*() {
-    const bindings = yield* signedIn(h)
-    yield* h.call("DELETE", "/auth/sessions/current", {
-      user: { accessToken: bindings.jwt ?? "", refreshToken: bindings.token ?? "" },
-      json: {}
-    })
-    return bindings
-  })
-
-const expiredToken = (h: Harness, base: Bindings) =>
-  Effect.map(h.oldAccessToken(base.token ?? "", 3_600_000), (jwt): Bindings => ({ ...base, jwt }))
-
-const owner = (h: Harness) =>
-  Effect.map(h.projectOwner, (user): Bindings => ({ ...keysOf(h), adminJwt: user.accessToken }))
-
-const withTeam = (h: Harness) =>
-  Effect.gen(function*() {
-    const bindings = yield* signedIn(h)
-    const team = yield* h.emu.withState((data) =>
-      Effect.sync(() => Object.values(data.teams).find(() => true))
-    )
-    if (team !== undefined) return { ...bindings, overrides: { "body.selected_team_id": team.id } }
-    // No personal team in the default project: make one the user belongs to.
-    const { addTeamMember, createTeam } = yield* Effect.promise(() => import("../../src/emulator/accounts.ts"))
-    const teamId = yield* h.emu.withState((data) =>
-      Effect.sync(() => {
-        const user = data.users[bindings.userId ?? ""]
-        const created = createTeam(data, { projectId: h.keys.projectId, displayName: "Team", nowMillis: Date.now() })
-        if (user !== undefined) addTeamMember(data, { team: created, user, asCreator: true, nowMillis: Date.now() })
-        return created.id
-      })
-    )
-    return { ...bindings, overrides: { "body.selected_team_id": teamId } }
-  })
-
-// ---- the table
-
-const live = (file: string, setup: Case["setup"]): Case => ({ folder: "fixtures-live", file, setup })
-const old = (file: string, setup: Case["setup"]): Case => ({
-  folder: "fixtures",
-  file,
-  setup: (h) => Effect.map(setup(h), (b): Bindings => ({ ...b, implicitHeaders: true }))
-})
+import {
+  anonymous, type Bindings, type Case, expiredToken, internal, keysOf, live, old, owner, patched, plain,
+  recordedProject, replaySuite, restricted, signedIn, signedInInternal, signedOut, uniqueEmail, withTeam, withTotp, zeros45,
+  unknownProject
+} from "./emulator-setups.ts"
 
 const cases: ReadonlyArray<Case> = [
   // API root, 404, CORS, 405, check-feature-support
@@ -290,25 +154,4 @@ const cases: ReadonlyArray<Case> = [
   old("users-me-patch-client-selected-team.json", withTeam)
 ]
 
-describe("emulator fixture replay", () => {
-  const results: Array<{ readonly name: string; readonly problems: ReadonlyArray<string> }> = []
-
-  for (const testCase of cases) {
-    const name = `${testCase.folder}/${testCase.file}`
-    it.live(name, () =>
-      Effect.gen(function*() {
-        const h = yield* makeHarness()
-        const fixture = loadFixture(testCase.folder, testCase.file)
-        const bindings = yield* testCase.setup(h)
-        const response = yield* h.emu.handle(buildRequest(fixture, h.emu.info.baseUrl, bindings))
-        const problems = yield* Effect.promise(() => compareResponse(fixture, response))
-        results.push({ name, problems })
-        assert.deepStrictEqual(problems, [], name)
-      }))
-  }
-
-  it("replays every listed fixture", () => {
-    const matched = results.filter((r) => r.problems.length === 0).length
-    assert.strictEqual(matched, cases.length, `${matched}/${cases.length} fixtures match`)
-  })
-})
+replaySuite("emulator fixture replay: core", cases)
