@@ -15,6 +15,10 @@ export interface BundleFigures {
 }
 
 const entriesDir = Path.resolve(import.meta.dirname, "entries")
+const srcDir = Path.resolve(import.meta.dirname, "../src")
+
+/** Public subpaths resolved to their source entries, so the measure needs no build. */
+const publicEntries = { "stackfx/client": Path.join(srcDir, "client/index.ts") }
 
 /** Bundles `entry` (a file in bench/entries) for the browser, minified, and measures it. */
 export const measure = async (entry: string): Promise<BundleFigures> => {
@@ -27,7 +31,9 @@ export const measure = async (entry: string): Promise<BundleFigures> => {
     target: "es2022",
     write: false,
     treeShaking: true,
-    legalComments: "none"
+    legalComments: "none",
+    alias: publicEntries,
+    metafile: true
   })
   const code = result.outputFiles[0]?.contents ?? new Uint8Array()
   return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength }

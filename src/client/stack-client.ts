@@ -16,23 +16,12 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
-import {
-  CannotGetOwnUserWithoutUser,
-  EmailPasswordMismatch,
-  MultiFactorAuthenticationRequired,
-  PasswordAuthenticationNotEnabled,
-  SchemaError
-} from "../errors/catalogue.ts"
-import { json } from "../http/endpoint.ts"
-import type { SendError } from "../http/send.ts"
-import { camelize } from "../model/camel.ts"
-import { User } from "../model/user.ts"
-import { makeSession, type InvalidTokenValue } from "../session/session.ts"
+import { makeSession } from "../session/session.ts"
 import type { TokenStore } from "../session/token-store.ts"
-import { SuccessBody } from "../wire/common.ts"
-import { PasswordSignInBody, PasswordSignInResponse } from "../wire/auth.ts"
-import { encodeInput, type InvalidInput } from "./input.ts"
-import { makeClientRuntime, type SessionCallError } from "./runtime.ts"
+import { makeAccount } from "./account.ts"
+import { makePasswordAuth } from "./auth/password.ts"
+import { makeClientContext } from "./context.ts"
+import { makeClientRuntime } from "./runtime.ts"
 
 /** How to reach a project as an end user. */
 export interface StackClientOptions {
@@ -47,37 +36,10 @@ export interface StackClientOptions {
   readonly allowAnonymousUser?: boolean | undefined
 }
 
-const SignInTokens = camelize(PasswordSignInResponse)
-const SignInInput = camelize(PasswordSignInBody)
-
-/** The result of a sign-in: the new session's user. */
-export interface SignInResult {
-  readonly userId: string
-}
-
-const signInErrors = [EmailPasswordMismatch, PasswordAuthenticationNotEnabled, MultiFactorAuthenticationRequired, SchemaError] as const
-const getUserErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
-const signOutErrors = [SchemaError] as const
-
-/** The StackClient service. */
-export interface StackClientService {
-  /** Signs in with e-mail and password; the session then holds the new tokens. */
-  readonly signInWithPassword: (
-    input: typeof SignInInput.Type
-  ) => Effect.Effect<SignInResult, SessionCallError<typeof signInErrors> | InvalidInput | InvalidTokenValue>
-  /** The signed-in user, or `Option.none()` when nobody is signed in. */
-  readonly getUser: () => Effect.Effect<Option.Option<User>, Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>>
-  /** Ends the session on the server (by its access token) and forgets the tokens locally, whatever the server says. */
-  readonly signOut: () => Effect.Effect<void>
-  /** Refresh token, else access token, else `not logged in`. */
-  readonly sessionKey: Effect.Effect<string>
-}
-
-/** The end-user client of one project. */
-export class StackClient extends Context.Service<StackClient, StackClientService>()("stackfx/StackClient") {
-  /** StackClient over the TokenStore and HttpClient the app provides. */
-  static readonly layer = (options: StackClientOptions): Layer.Layer<StackClient, never, TokenStore | HttpClient.HttpClient> =>
-    Layer.effect(StackClient, make(options))
+/** The tokens of the session as plain strings, for calls to the app's own backend. */
+export interface AuthJson {
+  readonly accessToken: string | null
+  readonly refreshToken: string | null
 }
 
 const toRedacted = (key: string | Redacted.Redacted<string> | undefined) =>
@@ -92,52 +54,39 @@ export const make = Effect.fnUntraced(function*(options: StackClientOptions) {
   }
   const session = yield* makeSession(config)
   const runtime = makeClientRuntime(config, session, yield* HttpClient.HttpClient)
+  const ctx = makeClientContext(runtime)
 
-  const signInWithPassword = Effect.fn("StackClient.signInWithPassword")(function*(input: typeof SignInInput.Type) {
-    const body = yield* encodeInput("StackClient.signInWithPassword", SignInInput, input)
-    const tokens = yield* runtime.withSession({
-      method: "POST",
-      path: "/auth/password/sign-in",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SignInTokens),
-      errors: signInErrors
-    })
-    yield* session.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })
-    return { userId: tokens.userId }
+  /** The session's tokens (refreshed first when needed); nulls when signed out. */
+  const getAuthJson = Effect.fn("StackClient.getAuthJson")(function*() {
+    const tokens = yield* session.tokens
+    const plain = (token: Option.Option<Redacted.Redacted<string>>) => Option.getOrNull(Option.map(token, Redacted.value))
+    return { accessToken: plain(tokens.accessToken), refreshToken: plain(tokens.refreshToken) } satisfies AuthJson
   })
 
-  const getUser = Effect.fn("StackClient.getUser")(function*() {
-    return yield* runtime.withSession({
-      method: "GET",
-      path: "/users/me",
-      level: "client",
-      response: json(User),
-      errors: getUserErrors
-    }).pipe(
-      Effect.map(Option.some),
-      Effect.catchTag("CannotGetOwnUserWithoutUser", () => Effect.succeed(Option.none<User>()))
-    )
+  /** `{ "x-stack-auth": JSON }` for cross-origin calls to the app's own server (read back by its request token store). */
+  const getAuthHeaders = Effect.fn("StackClient.getAuthHeaders")(function*() {
+    const json = yield* getAuthJson()
+    return { "x-stack-auth": JSON.stringify(json) }
   })
 
-  const signOut = Effect.fn("StackClient.signOut")(function*() {
-    const current = yield* session.tokens.pipe(Effect.option)
-    const hasTokens = Option.exists(current, (t) => Option.isSome(t.accessToken) || Option.isSome(t.refreshToken))
-    if (hasTokens) {
-      // The session ends locally whatever the server answers: an expired or already ended session is fine.
-      const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession({
-        method: "DELETE",
-        path: "/auth/sessions/current",
-        level: "client",
-        body: { _tag: "Json", value: {} },
-        response: json(SuccessBody),
-        errors: signOutErrors
-      })
-      yield* Effect.ignore(ended)
-    }
-    yield* session.invalidate
-  })
-
-  return StackClient.of({ signInWithPassword, getUser, signOut, sessionKey: session.key })
+  return {
+    ...makePasswordAuth(ctx),
+    ...makeAccount(ctx),
+    getAuthJson,
+    getAuthHeaders,
+    /** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
+    sessionKey: session.key,
+    /** The underlying session (tokens, refresh, invalidate). */
+    session
+  }
 })
 
+/** The StackClient service. */
+export type StackClientService = Effect.Success<ReturnType<typeof make>>
+
+/** The end-user client of one project. */
+export class StackClient extends Context.Service<StackClient, StackClientService>()("stackfx/StackClient") {
+  /** StackClient over the TokenStore and HttpClient the app provides. */
+  static readonly layer = (options: StackClientOptions): Layer.Layer<StackClient, never, TokenStore | HttpClient.HttpClient> =>
+    Layer.effect(StackClient, make(options))
+}

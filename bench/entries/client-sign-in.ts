@@ -1,0 +1,20 @@
+/**
+ * The measured browser program: sign in with a password and read the current user through
+ * `stackfx/client` (resolved to the source entry by the bundler), with fetch and a memory token store.
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { layerMemoryTokenStore, StackClient } from "stackfx/client"
+
+const program = Effect.gen(function*() {
+  const stack = yield* StackClient
+  yield* stack.signInWithPassword({ email: "ada@example.com", password: "correct horse battery" })
+  return yield* stack.getUser()
+})
+
+const live = StackClient.layer({ projectId: "00000000-0000-4000-8000-000000000000" }).pipe(
+  Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer))
+)
+
+Effect.runFork(program.pipe(Effect.provide(live)))
