@@ -1,0 +1,53 @@
+/**
+ * An end user's first minutes, through `stackfx/client`: sign up, sign out, sign in, update the
+ * profile, change the password. Runs against any Stack Auth API given its base URL and keys
+ * (`npm run demo` points it at a local emulator).
+ */
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { layerMemoryTokenStore, StackClient } from "../src/client/index.ts"
+
+/** Where the walkthrough talks to. */
+export interface Target {
+  readonly baseUrl: string
+  readonly projectId: string
+  readonly publishableClientKey: string
+}
+
+const step = (text: string) => Console.log(`  client  ${text}`)
+
+/** The walkthrough as one effect; every failure is a typed error in its error channel. */
+export const clientWalkthrough = Effect.gen(function*() {
+  const stack = yield* StackClient
+  const email = `ada-${Date.now().toString(36)}@example.com`
+  const password = "correct horse battery"
+
+  const signUp = yield* stack.signUpWithPassword({ email, password })
+  yield* step(`signed up ${email} (user ${signUp.userId}, new: ${signUp.isNewUser})`)
+  yield* stack.signOut()
+  yield* step(`signed out; session key is now "${yield* stack.sessionKey}"`)
+
+  const wrong = yield* Effect.flip(stack.signInWithPassword({ email, password: "wrong password" }))
+  yield* step(`a wrong password fails with ${wrong._tag}`)
+  const signIn = yield* stack.signInWithPassword({ email, password })
+  yield* step(`signed in again as ${signIn.userId}`)
+
+  const user = yield* stack.updateUser({ displayName: "Ada Lovelace", clientMetadata: { theme: "dark" } })
+  yield* step(`profile updated: display name "${user.displayName ?? ""}", metadata ${JSON.stringify(user.clientMetadata)}`)
+
+  const current = yield* stack.getUser()
+  yield* step(`current user: ${Option.match(current, { onNone: () => "nobody", onSome: (u) => `${u.displayName ?? ""} <${u.primaryEmail ?? ""}>` })}`)
+  yield* stack.signOut()
+  yield* step("signed out")
+})
+
+/** Runs the walkthrough against `target` over fetch. */
+export const runClientWalkthrough = (target: Target) =>
+  clientWalkthrough.pipe(
+    Effect.provide(
+      StackClient.layer(target).pipe(Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer)))
+    )
+  )

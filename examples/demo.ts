@@ -1,0 +1,29 @@
+/**
+ * `npm run demo`: starts the stackfx emulator on a free loopback port and runs the examples against
+ * it over real HTTP. No network, no Docker, no keys to set up.
+ */
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import { Emulator } from "../src/emulator/index.ts"
+import { runClientWalkthrough } from "./client-walkthrough.ts"
+
+const demo = Effect.scoped(
+  Effect.gen(function*() {
+    const emulator = yield* Emulator.serve({ port: 0 })
+    const { info } = emulator
+    yield* Console.log(`stackfx emulator at ${info.baseUrl} (project ${info.projectId})`)
+    yield* runClientWalkthrough({
+      baseUrl: info.baseUrl,
+      projectId: info.projectId,
+      publishableClientKey: info.publishableClientKey
+    })
+    const mails = yield* emulator.outbox()
+    yield* Console.log(`emulator outbox: ${mails.length} e-mail(s)`)
+    yield* Console.log("demo finished")
+  })
+)
+
+Effect.runPromise(demo).catch((error: unknown) => {
+  process.stderr.write(`demo failed: ${String(error)}\n`)
+  process.exitCode = 1
+})
