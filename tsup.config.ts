@@ -3,6 +3,7 @@ import { defineConfig } from "tsup"
 // One entry per access level, so a browser app never bundles server, admin or emulator code.
 export default defineConfig({
   entry: {
+    client: "src/client/index.ts",
     errors: "src/errors/index.ts",
     emulator: "src/emulator/index.ts",
     cli: "src/cli.ts"
