@@ -19,6 +19,9 @@ import * as HttpClient from "effect/http/HttpClient"
 import { makeSession } from "../session/session.ts"
 import type { TokenStore } from "../session/token-store.ts"
 import { makeAccount } from "./account.ts"
+import { makeMfaAuth } from "./auth/mfa.ts"
+import { makeOAuthAuth } from "./auth/oauth.ts"
+import { makeOtpAuth } from "./auth/otp.ts"
 import { makePasswordAuth } from "./auth/password.ts"
 import { makeClientContext } from "./context.ts"
 import { makeClientRuntime } from "./runtime.ts"
@@ -71,6 +74,9 @@ export const make = Effect.fnUntraced(function*(options: StackClientOptions) {
 
   return {
     ...makePasswordAuth(ctx),
+    ...makeOtpAuth(ctx),
+    ...makeMfaAuth(ctx),
+    ...makeOAuthAuth(ctx),
     ...makeAccount(ctx),
     getAuthJson,
     getAuthHeaders,

@@ -32,3 +32,13 @@ export const readExpiry = (token: string): TokenExpiry => {
   if (Option.isNone(payload)) return { _tag: "Unreadable" }
   return payload.value.exp === undefined ? { _tag: "Never" } : { _tag: "ExpiresAt", millis: payload.value.exp * 1000 }
 }
+
+const Subject = Schema.fromJsonString(Schema.Struct({ sub: Schema.String }))
+const decodeSubject = Schema.decodeUnknownOption(Subject)
+
+/** Reads `sub` (the user id) from a JWT's payload, unverified. */
+export const readSubject = (token: string): Option.Option<string> => {
+  const parts = token.split(".")
+  if (parts.length !== 3) return Option.none()
+  return Option.map(Option.flatMap(base64UrlDecode(parts[1] ?? ""), decodeSubject), (payload) => payload.sub)
+}
