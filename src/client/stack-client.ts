@@ -23,8 +23,10 @@ import { makeMfaAuth } from "./auth/mfa.ts"
 import { makeOAuthAuth } from "./auth/oauth.ts"
 import { makeOtpAuth } from "./auth/otp.ts"
 import { makePasswordAuth } from "./auth/password.ts"
+import { makeContactChannels } from "./contact-channels.ts"
 import { makeClientContext } from "./context.ts"
 import { makeClientRuntime } from "./runtime.ts"
+import { makeTeams } from "./teams.ts"
 
 /** How to reach a project as an end user. */
 export interface StackClientOptions {
@@ -78,6 +80,8 @@ export const make = Effect.fnUntraced(function*(options: StackClientOptions) {
     ...makeMfaAuth(ctx),
     ...makeOAuthAuth(ctx),
     ...makeAccount(ctx),
+    ...makeContactChannels(ctx),
+    ...makeTeams(ctx),
     getAuthJson,
     getAuthHeaders,
     /** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
