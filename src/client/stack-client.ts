@@ -22,6 +22,7 @@ import { makeAccount } from "./account.ts"
 import { makeMfaAuth } from "./auth/mfa.ts"
 import { makeOAuthAuth } from "./auth/oauth.ts"
 import { makeOtpAuth } from "./auth/otp.ts"
+import { makePasskeyAuth } from "./auth/passkey.ts"
 import { makePasswordAuth } from "./auth/password.ts"
 import { makeContactChannels } from "./contact-channels.ts"
 import { makeClientContext } from "./context.ts"
@@ -79,6 +80,7 @@ export const make = Effect.fnUntraced(function*(options: StackClientOptions) {
     ...makeOtpAuth(ctx),
     ...makeMfaAuth(ctx),
     ...makeOAuthAuth(ctx),
+    ...makePasskeyAuth(ctx),
     ...makeAccount(ctx),
     ...makeContactChannels(ctx),
     ...makeTeams(ctx),

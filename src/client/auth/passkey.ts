@@ -1,0 +1,131 @@
+/**
+ * Passkeys (PROTOCOL.md §7.11, §10). The browser ceremony is the injectable `WebAuthn` service (the
+ * browser layer implements it with @simplewebauthn/browser; tests with a software authenticator);
+ * here: the wire calls, the relying-party sentinel and the option checks.
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import {
+  MultiFactorAuthenticationRequired,
+  PasskeyAuthenticationFailed,
+  PasskeyAuthenticationNotEnabled,
+  PasskeyRegistrationFailed,
+  PasskeyWebAuthnError,
+  SchemaError,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeExpired,
+  VerificationCodeMaxAttemptsReached,
+  VerificationCodeNotFound
+} from "../../errors/catalogue.ts"
+import { json } from "../../http/endpoint.ts"
+import { camelize } from "../../model/camel.ts"
+import type { Json } from "../../wire/common.ts"
+import {
+  CodeSignInResponse,
+  PasskeyAuthenticationInitiationResponse,
+  type PasskeyAuthenticationOptions,
+  PasskeyRegisterResponse,
+  PasskeyRegistrationInitiationResponse,
+  type PasskeyRegistrationOptions,
+  passkeyRpIdSentinel
+} from "../../wire/auth.ts"
+import type { ClientContext } from "../context.ts"
+
+/** The browser's WebAuthn ceremonies, as the app's platform provides them. */
+export class WebAuthn extends Context.Service<WebAuthn, {
+  /** The relying-party id to use: the current page's hostname. */
+  readonly rpId: Effect.Effect<string>
+  /** `navigator.credentials.create` with the options; the RegistrationResponseJSON. */
+  readonly register: (options: PasskeyRegistrationOptions) => Effect.Effect<Json, PasskeyWebAuthnError>
+  /** `navigator.credentials.get` with the options; the AuthenticationResponseJSON. */
+  readonly authenticate: (options: PasskeyAuthenticationOptions) => Effect.Effect<Json, PasskeyWebAuthnError>
+}>()("stackfx/WebAuthn") {}
+
+/** A WebAuthn error as the SDK reports it: the browser's message and error name. */
+export const webAuthnError = (message: string, name: string): PasskeyWebAuthnError =>
+  PasskeyWebAuthnError.create({ message, code: name })
+
+const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
+const initiateRegistrationErrors = [SchemaError, PasskeyAuthenticationNotEnabled] as const
+const registerErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, PasskeyRegistrationFailed] as const
+const initiateSignInErrors = [PasskeyAuthenticationNotEnabled] as const
+const signInErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, MultiFactorAuthenticationRequired] as const
+const Tokens = camelize(CodeSignInResponse)
+
+const utf8Length = (value: string) => new TextEncoder().encode(value).byteLength
+const fromBase64Url = (value: string): string | undefined => {
+  try {
+    const base64 = value.replace(/-/g, "+").replace(/_/g, "/")
+    const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4))
+    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+  } catch {
+    return undefined
+  }
+}
+
+const sentinelMismatch = (found: string | undefined) =>
+  webAuthnError(`Expected returned RP ID from server to equal sentinel, but found ${found ?? "nothing"}`, "InvalidStateError")
+
+/** The passkey operations of StackClient; they need the `WebAuthn` service. */
+export const makePasskeyAuth = (ctx: ClientContext) => {
+  const { runtime } = ctx
+
+  /** Registers a passkey for the signed-in user (replacing an existing one); returns the credential id. */
+  const registerPasskey = Effect.fn("StackClient.registerPasskey")(function*() {
+    const webAuthn = yield* WebAuthn
+    const initiation = yield* runtime.withSession({
+      method: "POST",
+      path: "/auth/passkey/initiate-passkey-registration",
+      level: "client",
+      body: { _tag: "Json", value: {} },
+      response: json(PasskeyRegistrationInitiationResponse),
+      errors: initiateRegistrationErrors
+    })
+    const options = initiation.options_json
+    if (options.rp.id !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rp.id)
+    // WebAuthn requires a user handle of 1 to 64 bytes.
+    const userId = fromBase64Url(options.user.id)
+    if (userId === undefined || utf8Length(userId) < 1 || utf8Length(userId) > 64) {
+      return yield* webAuthnError("The server's passkey options have a user id that is not 1 to 64 bytes.", "TypeError")
+    }
+    const rpId = yield* webAuthn.rpId
+    const credential = yield* webAuthn.register({ ...options, rp: { ...options.rp, id: rpId } })
+    const registered = yield* runtime.withSession({
+      method: "POST",
+      path: "/auth/passkey/register",
+      level: "client",
+      body: { _tag: "Json", value: { credential, code: initiation.code } },
+      response: json(PasskeyRegisterResponse),
+      errors: registerErrors
+    })
+    return registered.user_handle
+  })
+
+  /** Signs in with a passkey (discoverable credential). */
+  const signInWithPasskey = Effect.fn("StackClient.signInWithPasskey")(function*() {
+    const webAuthn = yield* WebAuthn
+    const initiation = yield* runtime.anonymous({
+      method: "POST",
+      path: "/auth/passkey/initiate-passkey-authentication",
+      level: "client",
+      body: { _tag: "Json", value: {} },
+      response: json(PasskeyAuthenticationInitiationResponse),
+      errors: initiateSignInErrors
+    })
+    const options = initiation.options_json
+    if (options.rpId !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rpId)
+    const rpId = yield* webAuthn.rpId
+    const response = yield* webAuthn.authenticate({ ...options, rpId })
+    const tokens = yield* runtime.anonymous({
+      method: "POST",
+      path: "/auth/passkey/sign-in",
+      level: "client",
+      body: { _tag: "Json", value: { authentication_response: response, code: initiation.code } },
+      response: json(Tokens),
+      errors: signInErrors
+    })
+    return yield* ctx.startSession(tokens, false)
+  })
+
+  return { registerPasskey, signInWithPasskey }
+}
