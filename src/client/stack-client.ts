@@ -19,6 +19,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import { makeSession } from "../session/session.ts"
 import type { TokenStore } from "../session/token-store.ts"
 import { makeAccount } from "./account.ts"
+import { makeAnonymousAuth } from "./auth/anonymous.ts"
 import { makeMfaAuth } from "./auth/mfa.ts"
 import { makeOAuthAuth } from "./auth/oauth.ts"
 import { makeOtpAuth } from "./auth/otp.ts"
@@ -81,6 +82,7 @@ export const make = Effect.fnUntraced(function*(options: StackClientOptions) {
     ...makeMfaAuth(ctx),
     ...makeOAuthAuth(ctx),
     ...makePasskeyAuth(ctx),
+    ...makeAnonymousAuth(ctx),
     ...makeAccount(ctx),
     ...makeContactChannels(ctx),
     ...makeTeams(ctx),
