@@ -1,0 +1,35 @@
+/**
+ * API key set models (camelCase), derived from the wire schemas of ../wire/api-keys.ts.
+ */
+import * as Schema from "effect/Schema"
+import { ListOf } from "../wire/common.ts"
+import * as Wire from "../wire/api-keys.ts"
+import { camelize } from "./camel.ts"
+
+/** An obfuscated key: `{lastFour}`. */
+export const KeyLastFour = camelize(Wire.KeyLastFour)
+export type KeyLastFour = typeof KeyLastFour.Type
+
+/** A key set as listed, read or updated (`publishableClientKey: {lastFour}`, ...). */
+export const ApiKeySet = camelize(Wire.ApiKeySet, {
+  publishable_client_key: Schema.optionalKey(KeyLastFour),
+  secret_server_key: Schema.optionalKey(KeyLastFour),
+  super_secret_admin_key: Schema.optionalKey(KeyLastFour)
+})
+export type ApiKeySet = typeof ApiKeySet.Type
+
+/** A key set just created, with its full keys. */
+export const ApiKeySetCreated = camelize(Wire.ApiKeySetCreated)
+export type ApiKeySetCreated = typeof ApiKeySetCreated.Type
+
+/** `GET /internal/api-keys`. */
+export const ApiKeySetList = camelize(ListOf(ApiKeySet))
+export type ApiKeySetList = typeof ApiKeySetList.Type
+
+/** Options of a key set creation (`hasPublishableClientKey`, ...). */
+export const ApiKeySetCreate = camelize(Wire.ApiKeySetCreate)
+export type ApiKeySetCreate = typeof ApiKeySetCreate.Type
+
+/** Options of a key set update (`description`, `revoked: true`). */
+export const ApiKeySetUpdate = camelize(Wire.ApiKeySetUpdate)
+export type ApiKeySetUpdate = typeof ApiKeySetUpdate.Type

@@ -1,0 +1,122 @@
+/**
+ * Project models (camelCase), derived from the wire schemas of ../wire/project.ts. Decoding takes
+ * wire JSON; encoding gives the exact wire body (unset options stay absent).
+ */
+import * as Schema from "effect/Schema"
+import { ListOf } from "../wire/common.ts"
+import * as Wire from "../wire/project.ts"
+import { camelize } from "./camel.ts"
+
+// =============================================================================
+// Shared pieces
+// =============================================================================
+
+/** `{id}` of an enabled OAuth provider. */
+export const EnabledOAuthProvider = camelize(Wire.EnabledOAuthProvider)
+export type EnabledOAuthProvider = typeof EnabledOAuthProvider.Type
+
+/** A trusted domain: `{domain, handlerPath}`. */
+export const Domain = camelize(Wire.Domain)
+export type Domain = typeof Domain.Type
+
+/** `{id}` of a default permission. */
+export const PermissionRef = camelize(Wire.PermissionRef)
+export type PermissionRef = typeof PermissionRef.Type
+
+// =============================================================================
+// ClientProject
+// =============================================================================
+
+/** The sign-in switches of a project (`signUpEnabled`, `enabledOauthProviders`, ...). */
+export const ClientProjectConfig = camelize(Wire.ClientProjectConfig, {
+  enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
+  domains: Schema.optionalKey(Schema.Array(Domain))
+})
+export type ClientProjectConfig = typeof ClientProjectConfig.Type
+
+/** The project as `GET /projects/current` returns it. */
+export const ClientProject = camelize(Wire.ClientProject, { config: ClientProjectConfig })
+export type ClientProject = typeof ClientProject.Type
+
+// =============================================================================
+// AdminProject
+// =============================================================================
+
+/** A configured OAuth provider (`providerConfigId`, `clientId`, `clientSecret`, ...). */
+export const OAuthProviderConfig = camelize(Wire.OAuthProviderConfig)
+export type OAuthProviderConfig = typeof OAuthProviderConfig.Type
+
+/** `{type: "shared"}`. */
+export const SharedEmailConfig = camelize(Wire.SharedEmailConfig)
+export type SharedEmailConfig = typeof SharedEmailConfig.Type
+
+/** The project's own SMTP server (`senderName`, `senderEmail`, ...). */
+export const StandardEmailConfig = camelize(Wire.StandardEmailConfig)
+export type StandardEmailConfig = typeof StandardEmailConfig.Type
+
+/** The e-mail server of a project. */
+export const EmailConfig = Schema.Union([SharedEmailConfig, StandardEmailConfig])
+export type EmailConfig = typeof EmailConfig.Type
+
+/** The full configuration admin access sees. */
+export const AdminProjectConfig = camelize(Wire.AdminProjectConfig, {
+  enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
+  oauth_providers: Schema.Array(OAuthProviderConfig),
+  domains: Schema.Array(Domain),
+  email_config: EmailConfig,
+  team_creator_default_permissions: Schema.Array(PermissionRef),
+  team_member_default_permissions: Schema.Array(PermissionRef),
+  user_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef))
+})
+export type AdminProjectConfig = typeof AdminProjectConfig.Type
+
+/** A project with its full configuration. */
+export const AdminProject = camelize(Wire.AdminProject, { config: AdminProjectConfig })
+export type AdminProject = typeof AdminProject.Type
+
+/** `GET /internal/projects`. */
+export const AdminProjectList = camelize(ListOf(AdminProject))
+export type AdminProjectList = typeof AdminProjectList.Type
+
+// =============================================================================
+// Requests
+// =============================================================================
+
+/** A trusted domain to configure (`{domain, handlerPath}`). */
+export const DomainInput = camelize(Wire.DomainInput)
+export type DomainInput = typeof DomainInput.Type
+
+/** A provider to configure (no `enabled`). */
+export const OAuthProviderConfigInput = camelize(Wire.OAuthProviderConfigInput)
+export type OAuthProviderConfigInput = typeof OAuthProviderConfigInput.Type
+
+/** A standard e-mail server to configure. */
+export const StandardEmailConfigInput = camelize(Wire.StandardEmailConfigInput)
+export type StandardEmailConfigInput = typeof StandardEmailConfigInput.Type
+
+/** The e-mail server to configure. */
+export const EmailConfigInput = Schema.Union([SharedEmailConfig, StandardEmailConfigInput])
+export type EmailConfigInput = typeof EmailConfigInput.Type
+
+/** Configuration changes (every key optional; lists replace the stored ones). */
+export const AdminProjectConfigUpdate = camelize(Wire.AdminProjectConfigUpdate, {
+  email_config: Schema.optionalKey(EmailConfigInput),
+  domains: Schema.optionalKey(Schema.Array(DomainInput)),
+  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderConfigInput)),
+  team_creator_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
+  team_member_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
+  user_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef))
+})
+export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
+
+/** Options of `PATCH /internal/projects/current`. */
+export const AdminProjectUpdate = camelize(Wire.AdminProjectUpdate, {
+  config: Schema.optionalKey(AdminProjectConfigUpdate)
+})
+export type AdminProjectUpdate = typeof AdminProjectUpdate.Type
+
+/** Options of `POST /internal/projects` (`displayName` and `ownerTeamId` required). */
+export const AdminProjectCreate = camelize(Wire.AdminProjectCreate, {
+  config: Schema.optionalKey(AdminProjectConfigUpdate)
+})
+export type AdminProjectCreate = typeof AdminProjectCreate.Type

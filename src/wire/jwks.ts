@@ -1,0 +1,31 @@
+/**
+ * `GET /projects/{project_id}/.well-known/jwks.json` (no authentication; PROTOCOL §1,
+ * LIVE-DIFFERENCES §4.3): the public keys access tokens are signed with. Current servers send two
+ * keys per key set (legacy-derived first) and accept `include_restricted` / `include_anonymous`.
+ */
+import * as Schema from "effect/Schema"
+import { BooleanQuery } from "./teams.ts"
+
+/** A public key. Stack sends EC P-256 / ES256 keys, members in the order `kty, crv, alg, kid, x, y`. */
+export const Jwk = Schema.Struct({
+  kty: Schema.String,
+  crv: Schema.String,
+  alg: Schema.optionalKey(Schema.String),
+  kid: Schema.String,
+  x: Schema.String,
+  y: Schema.String,
+  use: Schema.optionalKey(Schema.String),
+  key_ops: Schema.optionalKey(Schema.Array(Schema.String))
+})
+export type Jwk = typeof Jwk.Type
+
+/** The key set. */
+export const Jwks = Schema.Struct({ keys: Schema.Array(Jwk) })
+export type Jwks = typeof Jwks.Type
+
+/** The query: also list the keys of restricted / anonymous users' tokens (`"true"|"false"`, strict). */
+export const JwksQuery = Schema.Struct({
+  include_restricted: Schema.optionalKey(BooleanQuery),
+  include_anonymous: Schema.optionalKey(BooleanQuery)
+})
+export type JwksQuery = typeof JwksQuery.Type

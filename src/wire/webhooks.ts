@@ -1,0 +1,17 @@
+/**
+ * `POST /webhooks/svix-token` (admin only; PROTOCOL §11.8, LIVE-DIFFERENCES §5): a token for Svix's
+ * app portal, where the project's webhook endpoints are managed.
+ */
+import * as Schema from "effect/Schema"
+import { EmptyBody } from "./common.ts"
+
+/** The body must be `{}`. */
+export const SvixTokenBody = EmptyBody
+export type SvixTokenBody = typeof SvixTokenBody.Type
+
+/** 201 `{token}`; current servers may add `url` (the Svix server to use with the token). */
+export const SvixTokenResponse = Schema.Struct({
+  token: Schema.String,
+  url: Schema.optionalKey(Schema.String)
+})
+export type SvixTokenResponse = typeof SvixTokenResponse.Type
