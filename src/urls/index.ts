@@ -1,0 +1,50 @@
+/**
+ * Handler routes, return-to rules, the trusted-redirect check and navigation.
+ */
+export {
+  DEFAULT_HANDLER_PATH,
+  DEFAULT_HOME_URL,
+  defaultHandlerUrls,
+  handlerNames,
+  handlerPageForPath,
+  handlerPages,
+  handlerPageUrl,
+  handlerRoutes,
+  resolveHandlerUrls,
+  trustedDomainsDashboardPath
+} from "./handler-urls.ts"
+export type { HandlerName, HandlerPage, HandlerUrls, HandlerUrlsOptions } from "./handler-urls.ts"
+export {
+  layerBrowserNavigation,
+  layerTestNavigation,
+  makeLocationNavigation,
+  makeTestNavigation,
+  Navigation,
+  PAGE_REDIRECT_WAIT_MILLIS,
+  redirectTo,
+  redirectToHandler,
+  TestNavigation
+} from "./navigation.ts"
+export type { LocationLike, NavigationEntry, NavigationService, TestNavigationService } from "./navigation.ts"
+export {
+  checkRedirectUrl,
+  isTrustedRedirectUrl,
+  resolveTrustedRedirectUrl,
+  untrustedRedirectMessage,
+  UntrustedRedirectUrl
+} from "./redirect-check.ts"
+export {
+  AFTER_AUTH_RETURN_TO,
+  afterAuthTarget,
+  applyReturnToRules,
+  constructCallbackUrl,
+  isSameOrigin,
+  OAUTH_CODE_PARAM,
+  OAUTH_STATE_PARAM,
+  readOAuthCallbackParams,
+  readReturnTo,
+  relativePart,
+  signInTargetWithReturnTo,
+  stripOAuthParams
+} from "./return-to.ts"
+export type { OAuthCallbackParams, RedirectOptions } from "./return-to.ts"

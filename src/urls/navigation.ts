@@ -1,0 +1,166 @@
+/**
+ * Navigation as a service, so redirects are testable: the browser implementation drives
+ * `window.location`; the test implementation records every navigation in memory.
+ *
+ * `redirectTo` is the only way the SDK navigates: it runs the trusted-redirect check, navigates to the
+ * resolved URL (pushing or replacing the history entry) and then waits the page redirect wait
+ * (2000 ms, SPEC §2 and §9) so the code after a redirect does not race the page unload. The wait uses
+ * `Effect.sleep`, so `TestClock` controls it.
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
+import type { HandlerName, HandlerUrls } from "./handler-urls.ts"
+import { checkRedirectUrl, type UntrustedRedirectUrl } from "./redirect-check.ts"
+import { applyReturnToRules, type RedirectOptions } from "./return-to.ts"
+
+/** How long a redirect waits after navigating before it completes (SPEC: page redirect wait). */
+export const PAGE_REDIRECT_WAIT_MILLIS = 2000
+
+// ---------------------------------------------------------------------------------------------
+// Service
+
+/** Where the app is and how it moves. */
+export interface NavigationService {
+  /** The absolute URL of the current page. */
+  readonly current: Effect.Effect<string>
+  /** Navigates to `url`, pushing a history entry (`location.assign`). */
+  readonly assign: (url: string) => Effect.Effect<void>
+  /** Navigates to `url`, replacing the current history entry (`location.replace`). */
+  readonly replace: (url: string) => Effect.Effect<void>
+}
+
+/** The Navigation service. */
+export class Navigation extends Context.Service<Navigation, NavigationService>()("stackfx/Navigation") {}
+
+/** The part of `Location` the browser implementation uses. */
+export interface LocationLike {
+  readonly href: string
+  assign(url: string): void
+  replace(url: string): void
+}
+
+/** Navigation over a `Location` (in the browser: `window.location`). */
+export const makeLocationNavigation = (location: LocationLike): NavigationService =>
+  Navigation.of({
+    current: Effect.sync(() => location.href),
+    assign: (url) => Effect.sync(() => location.assign(url)),
+    replace: (url) => Effect.sync(() => location.replace(url))
+  })
+
+/** Navigation over `globalThis.location`; dies if there is none (not in a browser). */
+export const layerBrowserNavigation: Layer.Layer<Navigation> = Layer.effect(
+  Navigation,
+  Effect.sync(() => {
+    const location = globalThis.location
+    if (location === undefined) throw new Error("Navigation: no window.location (not running in a browser)")
+    return makeLocationNavigation(location)
+  })
+)
+
+// ---------------------------------------------------------------------------------------------
+// In-memory implementation for tests
+
+/** One recorded navigation. */
+export interface NavigationEntry {
+  readonly kind: "assign" | "replace"
+  /** The URL as navigated to (absolute). */
+  readonly url: string
+}
+
+/** What a test can inspect and set on the in-memory navigation. */
+export interface TestNavigationService {
+  /** Every navigation, in order. */
+  readonly entries: Effect.Effect<ReadonlyArray<NavigationEntry>>
+  /** The history stack, oldest first; its last item is the current page. */
+  readonly history: Effect.Effect<ReadonlyArray<string>>
+  /** Puts the app on `url` (as if the user opened it), without recording a navigation. */
+  readonly setCurrent: (url: string) => Effect.Effect<void>
+}
+
+/** Inspection handle of the in-memory navigation. */
+export class TestNavigation extends Context.Service<TestNavigation, TestNavigationService>()(
+  "stackfx/TestNavigation"
+) {}
+
+interface TestState {
+  readonly entries: ReadonlyArray<NavigationEntry>
+  readonly history: ReadonlyArray<string>
+}
+
+/**
+ * An in-memory navigation starting on `initialUrl` (absolute). Navigations are resolved against the
+ * current page, recorded, and move the current page; `replace` overwrites the last history entry.
+ */
+export const makeTestNavigation = (initialUrl: string): Effect.Effect<{
+  readonly navigation: NavigationService
+  readonly test: TestNavigationService
+}> =>
+  Effect.gen(function*() {
+    const start = new URL(initialUrl).href
+    const state = yield* Ref.make<TestState>({ entries: [], history: [start] })
+    const currentOf = (s: TestState): string => s.history[s.history.length - 1] ?? start
+    const navigate = (kind: NavigationEntry["kind"]) => (url: string): Effect.Effect<void> =>
+      Ref.update(state, (s) => {
+        const absolute = new URL(url, currentOf(s)).href
+        return {
+          entries: [...s.entries, { kind, url: absolute }],
+          history: kind === "assign" ? [...s.history, absolute] : [...s.history.slice(0, -1), absolute]
+        }
+      })
+    const navigation = Navigation.of({
+      current: Effect.map(Ref.get(state), currentOf),
+      assign: navigate("assign"),
+      replace: navigate("replace")
+    })
+    const test = TestNavigation.of({
+      entries: Effect.map(Ref.get(state), (s) => s.entries),
+      history: Effect.map(Ref.get(state), (s) => s.history),
+      setCurrent: (url) =>
+        Ref.update(state, (s) => ({ ...s, history: [...s.history.slice(0, -1), new URL(url, currentOf(s)).href] }))
+    })
+    return { navigation, test }
+  })
+
+/** The in-memory navigation as a Layer providing both `Navigation` and `TestNavigation`. */
+export const layerTestNavigation = (initialUrl: string): Layer.Layer<Navigation | TestNavigation> =>
+  Layer.effectContext(
+    Effect.map(makeTestNavigation(initialUrl), ({ navigation, test }) =>
+      Context.make(Navigation, navigation).pipe(Context.add(TestNavigation, test)))
+  )
+
+// ---------------------------------------------------------------------------------------------
+// Redirects
+
+/**
+ * Redirects to `target` if it is trusted (relative, or on the current origin): navigates to the
+ * resolved URL, replacing the history entry when `replace` is set, then waits
+ * {@link PAGE_REDIRECT_WAIT_MILLIS}. An untrusted target fails with `UntrustedRedirectUrl` and
+ * navigates nowhere.
+ */
+export const redirectTo = Effect.fn("redirectTo")(function*(
+  target: string,
+  options: Pick<RedirectOptions, "replace"> = {}
+): Effect.fn.Return<void, UntrustedRedirectUrl, Navigation> {
+  const navigation = yield* Navigation
+  const current = yield* navigation.current
+  const resolved = yield* checkRedirectUrl(target, current)
+  yield* options.replace === true ? navigation.replace(resolved.href) : navigation.assign(resolved.href)
+  yield* Effect.sleep(PAGE_REDIRECT_WAIT_MILLIS)
+})
+
+/**
+ * Redirects to the handler page `name` of `urls`, applying the return-to rules (unless
+ * `noRedirectBack`) and the trusted-redirect check.
+ */
+export const redirectToHandler = Effect.fn("redirectToHandler")(function*(
+  urls: HandlerUrls,
+  name: HandlerName,
+  options: RedirectOptions = {}
+): Effect.fn.Return<void, UntrustedRedirectUrl, Navigation> {
+  const navigation = yield* Navigation
+  const current = yield* navigation.current
+  const target = applyReturnToRules(name, urls[name], current, options)
+  yield* redirectTo(target, { replace: options.replace })
+})
