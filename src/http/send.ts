@@ -5,14 +5,16 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
+import * as Headers from "effect/http/Headers"
 import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientError from "effect/http/HttpClientError"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } from "../errors/decode.ts"
 import { StackResponseError, StackTransportError } from "../errors/transport.ts"
-import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
+import { headersFor, type ProjectKeys, secretHeaderNames, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { maxRetries, networkRetrySchedule } from "./retry.ts"
 
@@ -34,6 +36,54 @@ export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
 export const apiRoot = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, "")}/api/v1`
 
 const excerpt = (text: string): string => text.length > 200 ? `${text.slice(0, 200)}…` : text
+
+/** Names of body fields whose values are credentials (refresh tokens, client secrets, passwords, codes). */
+const secretFieldName = /token|secret|password|key|code|verifier|nonce/i
+
+/** Values shorter than this are not hidden: they could be ordinary words of a message. */
+const minSecretLength = 8
+
+const collectBodySecrets = (value: unknown, name: string, into: Array<string>, depth: number): void => {
+  if (depth > 8) return
+  if (typeof value === "string") {
+    if (secretFieldName.test(name)) into.push(value)
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectBodySecrets(item, name, into, depth + 1)
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) collectBodySecrets(item, key, into, depth + 1)
+  }
+}
+
+/**
+ * Every credential one request carries in clear: the app's keys, the user's tokens and the values
+ * of credential-named body fields. A response may echo any of them (a debugging proxy, a server
+ * that quotes the input); errors must not, so the pipeline hides these exact strings from
+ * whatever it puts into an error, on top of the pattern-based scrubbing of the error classes.
+ */
+const secretsOf = (
+  config: PipelineConfig,
+  endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>,
+  tokens: UserTokens
+): ReadonlyArray<string> => {
+  const { adminAccessToken, publishableClientKey, secretServerKey, superSecretAdminKey } = config.keys
+  const found: Array<string> = []
+  for (const key of [publishableClientKey, secretServerKey, superSecretAdminKey, adminAccessToken]) {
+    if (key !== undefined) found.push(Redacted.value(key))
+  }
+  for (const token of [tokens.accessToken, tokens.refreshToken]) {
+    if (Option.isSome(token)) found.push(Redacted.value(token.value))
+  }
+  const body = endpoint.body
+  if (body?._tag === "Form") {
+    for (const [name, value] of body.fields) collectBodySecrets(value, name, found, 0)
+  }
+  if (body?._tag === "Json") collectBodySecrets(body.value, "", found, 0)
+  // Longest first, so a secret containing another one is hidden whole.
+  return [...new Set(found.filter((secret) => secret.length >= minSecretLength))].sort((a, b) => b.length - a.length)
+}
+
+const hideSecrets = (secrets: ReadonlyArray<string>, text: string): string =>
+  secrets.reduce((hidden, secret) => hidden.split(secret).join("<redacted>"), text)
 
 const buildRequest = (
   config: PipelineConfig,
@@ -75,7 +125,8 @@ const parseJson = (text: string): Option.Option<unknown> => {
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   endpoint: Endpoint<A, Errors>,
   request: HttpClientRequest.HttpClientRequest,
-  response: HttpClientResponse.HttpClientResponse
+  response: HttpClientResponse.HttpClientResponse,
+  secrets: ReadonlyArray<string>
 ): Effect.Effect<A, SendError<Errors>> =>
   Effect.gen(function*() {
     const method = endpoint.method
@@ -85,7 +136,15 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
       status: number,
       description: string,
       body: string
-    ) => new StackResponseError({ method, url, status, reason, description, bodyExcerpt: excerpt(body) })
+    ) =>
+      new StackResponseError({
+        method,
+        url,
+        status,
+        reason,
+        description: hideSecrets(secrets, description),
+        bodyExcerpt: excerpt(hideSecrets(secrets, body))
+      })
 
     const text = yield* response.text.pipe(
       Effect.mapError((error) =>
@@ -103,7 +162,8 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     }
     const knownCode = response.headers["x-stack-known-error"]
     if (knownCode !== undefined) {
-      const body = parseJson(text)
+      // The error keeps what the server said (message, details), minus any credential it echoed.
+      const body = parseJson(hideSecrets(secrets, text))
       if (Option.isNone(body)) {
         return yield* responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
       }
@@ -134,11 +194,26 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
 
 const isNoResponse = (error: HttpClientError.HttpClientError): boolean => error.reason._tag === "TransportError"
 
+/**
+ * The runtime's own words for a failed fetch: the HTTP layer's message plus the chain of causes
+ * (`TypeError: fetch failed` → `Error: connect ECONNREFUSED 127.0.0.1:8102`), at most three deep.
+ */
+const describeFailure = (error: HttpClientError.HttpClientError): string => {
+  const parts = [error.reason.message]
+  let cause: unknown = error.reason.cause
+  for (let depth = 0; depth < 3 && cause instanceof Error; depth++) {
+    parts.push(`${cause.name}: ${cause.message}`)
+    cause = cause.cause
+  }
+  return parts.join(" ← ")
+}
+
 const transportError = (
   request: HttpClientRequest.HttpClientRequest,
   error: HttpClientError.HttpClientError,
   attempts: number,
-  elapsedMillis: number
+  elapsedMillis: number,
+  secrets: ReadonlyArray<string>
 ): StackTransportError => {
   const online = globalThis.navigator?.onLine
   return new StackTransportError({
@@ -148,10 +223,10 @@ const transportError = (
       ? online === false
         ? "Failed to send the request: the device seems to be offline (navigator.onLine is false)."
         : "Unable to connect to the Stack Auth server. Check the base URL and your connection."
-      : `The request could not be sent: ${error.reason.message}`,
+      : `The request could not be sent: ${hideSecrets(secrets, error.reason.message)}`,
     attempts,
     diagnostics: {
-      cause: error.reason.message,
+      cause: hideSecrets(secrets, describeFailure(error)),
       elapsedMillis,
       ...(online === undefined ? {} : { online })
     }
@@ -170,17 +245,23 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   Effect.gen(function*() {
     const client = yield* HttpClient.HttpClient
     const request = buildRequest(config, endpoint, tokens)
+    const secrets = secretsOf(config, endpoint, tokens)
     const started = yield* Clock.currentTimeMillis
+    const redactedNames = yield* Headers.CurrentRedactedNames
     let attempts = 0
     const response = yield* Effect.suspend(() => {
       attempts++
       return client.execute(request)
     }).pipe(
+      // The Stack API's CORS allow-list has no `b3` / `traceparent`: a browser preflight would fail.
+      Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+      // Whatever records or renders these request headers (spans, logs) must not show the secrets.
+      Effect.provideService(Headers.CurrentRedactedNames, [...redactedNames, ...secretHeaderNames]),
       Effect.retry({ schedule: networkRetrySchedule, times: maxRetries, while: isNoResponse }),
       Effect.catch((error) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.fail(transportError(request, error, attempts, now - started)))
+          Effect.fail(transportError(request, error, attempts, now - started, secrets)))
       )
     )
-    return yield* interpret(endpoint, request, response)
+    return yield* interpret(endpoint, request, response, secrets)
   })

@@ -13,6 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import * as HttpClient from "effect/http/HttpClient"
@@ -22,7 +23,13 @@ import {
   ProviderRejected,
   RefreshTokenNotFoundOrExpired
 } from "../errors/catalogue.ts"
-import { isInvalidAccessToken, isRefreshTokenError, type RefreshTokenError } from "../errors/families.ts"
+import {
+  isInvalidAccessToken,
+  isInvalidAccessTokenCode,
+  isRefreshTokenError,
+  type RefreshTokenError
+} from "../errors/families.ts"
+import { UnexpectedKnownError } from "../errors/transport.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { json } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
@@ -101,11 +108,25 @@ const toRedacted = (
 const sameToken = (a: Option.Option<Redacted.Redacted<string>>, b: Redacted.Redacted<string>) =>
   Option.isSome(a) && Redacted.value(a.value) === Redacted.value(b)
 
+/**
+ * Whether a call failed because the server rejected its access token: a catalogue error of the
+ * `INVALID_ACCESS_TOKEN` family, also when the calling endpoint did not declare it.
+ */
+const rejectsAccessToken = (error: unknown): boolean =>
+  isInvalidAccessToken(error) || (error instanceof UnexpectedKnownError && isInvalidAccessTokenCode(error.code))
+
 /** Builds a Session over the TokenStore in context, refreshing through `config`. */
 export const makeSession = Effect.fnUntraced(function*(config: PipelineConfig) {
   const store = yield* TokenStore
   const http = yield* HttpClient.HttpClient
   const lock = yield* Semaphore.make(1)
+  // How many refreshes have finished, and the outcome of the last one: a caller that waited for the
+  // lock while another refresh ran takes that outcome instead of refreshing again, so a failing
+  // refresh is not repeated once per waiting caller.
+  const finished = yield* Ref.make<{ readonly count: number; readonly last: RefreshOutcome }>({
+    count: 0,
+    last: { _tag: "NoRefreshToken" }
+  })
 
   const isFresh = (token: Redacted.Redacted<string>, now: number): boolean => {
     const expiry = readExpiry(Redacted.value(token))
@@ -169,7 +190,17 @@ export const makeSession = Effect.fnUntraced(function*(config: PipelineConfig) {
       return { _tag: "Transient", error } as const
     })
 
-  const refresh = lock.withPermit(refreshLocked(true))
+  // Single flight: one refresh at a time, and every caller that waited for it shares its outcome.
+  const sharedRefresh = (force: boolean): Effect.Effect<RefreshOutcome> =>
+    Effect.flatMap(Ref.get(finished), (seen) =>
+      lock.withPermit(Effect.flatMap(Ref.get(finished), (now) =>
+        now.count !== seen.count
+          ? Effect.succeed(now.last)
+          : Effect.tap(refreshLocked(force), (outcome) =>
+            Ref.update(finished, (state) => ({ count: state.count + 1, last: outcome })))
+      )))
+
+  const refresh = sharedRefresh(true)
 
   const tokens: Effect.Effect<UserTokens, RefreshFailure> = Effect.gen(function*() {
     const current = yield* store.get
@@ -179,7 +210,7 @@ export const makeSession = Effect.fnUntraced(function*(config: PipelineConfig) {
       // Signed out, or an access token of its own that can no longer be used or renewed.
       return Option.isSome(current.accessToken) ? current : noTokens
     }
-    const outcome = yield* lock.withPermit(refreshLocked(false))
+    const outcome = yield* sharedRefresh(false)
     switch (outcome._tag) {
       case "Refreshed":
         return { accessToken: Option.some(outcome.accessToken), refreshToken: current.refreshToken }
@@ -204,11 +235,15 @@ export const makeSession = Effect.fnUntraced(function*(config: PipelineConfig) {
       const first = yield* tokens
       const attempt = yield* Effect.result(f(first))
       if (attempt._tag === "Success") return attempt.success
-      if (!isInvalidAccessToken(attempt.failure) || Option.isNone(first.accessToken)) {
+      if (!rejectsAccessToken(attempt.failure) || Option.isNone(first.accessToken)) {
         return yield* Effect.fail(attempt.failure)
       }
       yield* markAccessTokenExpired(first.accessToken.value)
-      return yield* f(yield* tokens)
+      const next = yield* tokens
+      // No new access token (no refresh token, or the session was revoked meanwhile): running the
+      // call again would run it signed out, so the rejection is the answer.
+      if (Option.isNone(next.accessToken)) return yield* Effect.fail(attempt.failure)
+      return yield* f(next)
     })
 
   const setTokens = (input: TokenInput) =>
