@@ -13,6 +13,12 @@ import * as Projects from "./projects.ts"
 import * as Root from "./root.ts"
 import * as Sessions from "./sessions.ts"
 import * as UsersMe from "./users-me.ts"
+import * as Teams from "./teams.ts"
+import * as TeamMemberships from "./team-memberships.ts"
+import * as TeamMemberProfiles from "./team-member-profiles.ts"
+import * as TeamPermissions from "./team-permissions.ts"
+import * as PermissionDefinitions from "./permission-definitions.ts"
+import * as TeamInvitations from "./team-invitations.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -22,5 +28,11 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...Password.routes,
   ...Sessions.routes,
   ...UsersMe.routes,
-  ...Projects.routes
+  ...Projects.routes,
+  ...Teams.routes,
+  ...TeamMemberships.routes,
+  ...TeamMemberProfiles.routes,
+  ...TeamPermissions.routes,
+  ...PermissionDefinitions.routes,
+  ...TeamInvitations.routes
 ]

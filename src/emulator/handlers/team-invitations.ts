@@ -1,0 +1,196 @@
+/**
+ * Team invitations (PROTOCOL §8.8, LIVE-DIFFERENCES §4.3): `POST /team-invitations/send-code`,
+ * `GET /team-invitations?team_id`, `DELETE /team-invitations/{id}?team_id`,
+ * `POST /team-invitations/accept` (+ `/accept/check-code`, `/accept/details`).
+ *
+ * An invitation is a verification code of type `team_invitation` (`method: {email}`,
+ * `data: {team_id}`), e-mailed as `callback_url?code=…`. Accepting consumes it and adds the signed-in
+ * user to the team with the member default permissions (no-op for a member).
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import {
+  CannotGetOwnUserWithoutUser,
+  RedirectUrlNotWhitelisted,
+  RestrictedUserNotAllowed,
+  UserAuthenticationRequired,
+  VerificationCodeNotFound
+} from "../../errors/catalogue.ts"
+import { CodeValidBody, type Json, SuccessBody } from "../../wire/common.ts"
+import {
+  SendTeamInvitationBody,
+  type TeamInvitation,
+  TeamInvitationAccepted,
+  TeamInvitationCodeBody,
+  TeamInvitationDetails,
+  TeamInvitationList,
+  TeamInvitationSent,
+  TeamInvitationsQuery
+} from "../../wire/team-invitations.ts"
+import { Uuid } from "../../wire/teams.ts"
+import { addTeamMember } from "../accounts.ts"
+import type { RequestAuth } from "../auth.ts"
+import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted } from "../codes.ts"
+import { linkWithCode, sendEmail } from "../outbox.ts"
+import * as Reply from "../reply.ts"
+import { defineRoute } from "../router.ts"
+import { restrictedReason, type StateData, type VerificationCodeRecord } from "../state.ts"
+import { findTeamOrFail, requireSignedIn, requireTeamPermission } from "./team-permissions.ts"
+
+const stringField = (value: Json, key: string): string | undefined => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const field: unknown = Object.entries(value).find(([k]) => k === key)?.[1]
+  return typeof field === "string" ? field : undefined
+}
+
+/** The team id an invitation code is for. */
+const invitationTeamId = (code: VerificationCodeRecord): string | undefined => stringField(code.data, "team_id")
+
+/** Pending (unused, unexpired) invitations of a team. */
+const pendingInvitations = (data: StateData, projectId: string, teamId: string, now: number) =>
+  Object.values(data.verificationCodes).filter((c) =>
+    c.projectId === projectId && c.type === CodeType.teamInvitation && invitationTeamId(c) === teamId &&
+    c.usedAtMillis === null && c.expiresAtMillis > now
+  )
+
+/** Client access needs each of `permissionIds` in the team (membership first); others need the team. */
+const authorize = (
+  data: StateData,
+  auth: RequestAuth,
+  teamId: string,
+  permissionIds: ReadonlyArray<string>,
+  /** What a client without user gets: send-code asks for a sign-in, list and revoke fail like `me`. */
+  withoutUser: "USER_AUTHENTICATION_REQUIRED" | "CANNOT_GET_OWN_USER_WITHOUT_USER"
+) =>
+  Effect.gen(function*() {
+    if (auth.accessType === "client") {
+      const user = auth.user
+      if (user === undefined) {
+        return yield* withoutUser === "USER_AUTHENTICATION_REQUIRED"
+          ? UserAuthenticationRequired.create()
+          : CannotGetOwnUserWithoutUser.create()
+      }
+      for (const permissionId of permissionIds) {
+        yield* requireTeamPermission(data, { projectId: auth.project.id, teamId, userId: user.id, permissionId })
+      }
+    }
+    return yield* findTeamOrFail(data, auth.project.id, teamId)
+  })
+
+/** The signed-in user of accept/details: restricted users are refused even when the request allows them. */
+const acceptingUser = (data: StateData, auth: RequestAuth) =>
+  Effect.gen(function*() {
+    const user = yield* requireSignedIn(auth)
+    const reason = restrictedReason(data, user)
+    if (reason !== null) return yield* RestrictedUserNotAllowed.create({ restricted_reason: reason })
+    return user
+  })
+
+/** The invitation a code names (checked in the server's order; not consumed). */
+const invitationCode = (data: StateData, auth: RequestAuth, code: string, now: number) =>
+  checkCode(data, { projectId: auth.project.id, type: CodeType.teamInvitation, code, nowMillis: now })
+
+/** The routes of this file. */
+export const routes = [
+  defineRoute({
+    method: "POST",
+    path: "/team-invitations/send-code",
+    access: ["client", "server", "admin"],
+    body: SendTeamInvitationBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const { auth, body } = ctx
+      const team = yield* authorize(ctx.data, auth, body.team_id, ["$invite_members"], "USER_AUTHENTICATION_REQUIRED")
+      if (!isRedirectUrlTrusted(auth.project, body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+      const code = createCode(ctx.data, {
+        projectId: auth.project.id,
+        type: CodeType.teamInvitation,
+        nowMillis: ctx.now,
+        method: { email: body.email },
+        data: { team_id: team.id },
+        callbackUrl: body.callback_url
+      })
+      const link = linkWithCode(body.callback_url, code.code)
+      sendEmail(ctx.data, {
+        projectId: auth.project.id,
+        to: body.email,
+        subject: `You have been invited to join ${team.displayName}`,
+        text: `You have been invited to join ${team.displayName} on ${auth.project.displayName}. ` +
+          `Open this link to accept the invitation:\n\n${link}`,
+        code: code.code,
+        link
+      }, ctx.now)
+      return yield* Reply.json(TeamInvitationSent, { success: true, id: code.id })
+    })
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/team-invitations",
+    access: ["client", "server", "admin"],
+    query: TeamInvitationsQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const team = yield* authorize(ctx.data, ctx.auth, ctx.query.team_id, ["$read_members", "$invite_members"], "CANNOT_GET_OWN_USER_WITHOUT_USER")
+      const items = pendingInvitations(ctx.data, ctx.auth.project.id, team.id, ctx.now)
+        .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
+        .map((c): TeamInvitation => ({
+          id: c.id,
+          team_id: team.id,
+          team_display_name: team.displayName,
+          expires_at_millis: c.expiresAtMillis,
+          recipient_email: stringField(c.method, "email") ?? ""
+        }))
+      return yield* Reply.json(TeamInvitationList, { items, is_paginated: false })
+    })
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/team-invitations/{id}",
+    access: ["client", "server", "admin"],
+    params: Schema.Struct({ id: Uuid }),
+    query: TeamInvitationsQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const team = yield* authorize(ctx.data, ctx.auth, ctx.query.team_id, ["$remove_members"], "CANNOT_GET_OWN_USER_WITHOUT_USER")
+      const invitation = pendingInvitations(ctx.data, ctx.auth.project.id, team.id, ctx.now).find((c) =>
+        c.id === ctx.params.id
+      )
+      if (invitation === undefined) return yield* VerificationCodeNotFound.create()
+      delete ctx.data.verificationCodes[invitation.id]
+      return yield* Reply.json(SuccessBody, { success: true })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/team-invitations/accept",
+    access: ["client", "server", "admin"],
+    body: TeamInvitationCodeBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const code = yield* invitationCode(ctx.data, ctx.auth, ctx.body.code, ctx.now)
+      const user = yield* acceptingUser(ctx.data, ctx.auth)
+      const team = yield* findTeamOrFail(ctx.data, ctx.auth.project.id, invitationTeamId(code) ?? "")
+      consumeCode(ctx.data, code, ctx.now)
+      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now })
+      return yield* Reply.json(TeamInvitationAccepted, {})
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/team-invitations/accept/check-code",
+    access: ["client", "server", "admin"],
+    body: TeamInvitationCodeBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      yield* invitationCode(ctx.data, ctx.auth, ctx.body.code, ctx.now)
+      return yield* Reply.json(CodeValidBody, { is_code_valid: true })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/team-invitations/accept/details",
+    access: ["client", "server", "admin"],
+    body: TeamInvitationCodeBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const code = yield* invitationCode(ctx.data, ctx.auth, ctx.body.code, ctx.now)
+      yield* acceptingUser(ctx.data, ctx.auth)
+      const team = yield* findTeamOrFail(ctx.data, ctx.auth.project.id, invitationTeamId(code) ?? "")
+      return yield* Reply.json(TeamInvitationDetails, { team_id: team.id, team_display_name: team.displayName })
+    })
+  })
+]
