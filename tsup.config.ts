@@ -4,6 +4,7 @@ import { defineConfig } from "tsup"
 export default defineConfig({
   entry: {
     client: "src/client/index.ts",
+    server: "src/server/index.ts",
     errors: "src/errors/index.ts",
     emulator: "src/emulator/index.ts",
     cli: "src/cli.ts"

@@ -1,0 +1,37 @@
+/** `stackfx/server`: users, teams, permissions and sessions from trusted server code. */
+export { make, serverConfig, StackServer, type StackServerOptions, type StackServerService } from "./stack-server.ts"
+export {
+  type CreateSessionOptions,
+  defaultSessionMillis,
+  FeatureNotSupported,
+  type ListUsersOptions,
+  MissingParameter,
+  type UsersPage
+} from "./users.ts"
+export type { ServerTeam } from "../model/team.ts"
+export type { ServerUser } from "../model/user.ts"
+export {
+  AccessTokenVerifier,
+  type AccessTokenVerifierOptions,
+  type AccessTokenVerifierService,
+  AnonymousUserNotAllowed,
+  ExpiredAccessToken,
+  InvalidAccessTokenSignature,
+  JwksUnavailable,
+  MalformedAccessToken,
+  RestrictedUserNotAllowed,
+  type VerifiedAccessToken,
+  verifyAccessToken,
+  type VerifyAccessTokenError,
+  verifyOptionalAccessToken,
+  WrongAccessTokenAudience,
+  WrongAccessTokenIssuer
+} from "./verify-token.ts"
+export {
+  layerRequestTokenStore,
+  makeRequestTokenStore,
+  readRequestTokens,
+  type RequestHeadersInput,
+  requestUser,
+  type TokenSource
+} from "./request-token-store.ts"

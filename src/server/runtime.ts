@@ -1,0 +1,30 @@
+/**
+ * How StackServer and StackAdmin send: one access level, the app's keys, no user session (calls on
+ * behalf of a user name the user in the path).
+ */
+import * as Effect from "effect/Effect"
+import * as HttpClient from "effect/http/HttpClient"
+import type { AnyKnownErrorClass } from "../errors/decode.ts"
+import { type AccessLevel, noTokens } from "../http/access.ts"
+import type { Endpoint } from "../http/endpoint.ts"
+import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+
+/** An endpoint whose access level is the runtime's. */
+export type LevelledEndpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> = Omit<Endpoint<A, Errors>, "level">
+
+/** Sending bound to one app and access level. */
+export interface KeyRuntime {
+  readonly config: PipelineConfig
+  readonly level: AccessLevel
+  readonly call: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+    endpoint: LevelledEndpoint<A, Errors>
+  ) => Effect.Effect<A, SendError<Errors>>
+}
+
+/** Builds a runtime over an HttpClient. */
+export const makeKeyRuntime = (config: PipelineConfig, level: AccessLevel, http: HttpClient.HttpClient): KeyRuntime => ({
+  config,
+  level,
+  call: (endpoint) =>
+    Effect.provideService(send(config, { ...endpoint, level }, noTokens), HttpClient.HttpClient, http)
+})

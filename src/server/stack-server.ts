@@ -1,0 +1,59 @@
+/**
+ * StackServer: every user, team, membership, permission and session of a project, from trusted
+ * server code with the secret server key.
+ *
+ * @example
+ * const program = Effect.gen(function*() {
+ *   const stack = yield* StackServer
+ *   const page = yield* stack.listUsers({ limit: 50 })
+ *   const user = yield* stack.createUser({ primaryEmail: "ada@example.com", primaryEmailAuthEnabled: true })
+ * })
+ * program.pipe(Effect.provide(StackServer.layer({ projectId, secretServerKey }).pipe(Layer.provide(FetchHttpClient.layer))))
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as HttpClient from "effect/http/HttpClient"
+import type { PipelineConfig } from "../http/send.ts"
+import { makeKeyRuntime } from "./runtime.ts"
+import { makeServerTeams } from "./teams.ts"
+import { makeServerUsers } from "./users.ts"
+
+/** How to reach a project from server code. */
+export interface StackServerOptions {
+  readonly projectId: string
+  readonly secretServerKey: string | Redacted.Redacted<string>
+  /** Sent too when given (projects that require it on every request). */
+  readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
+  /** Default `https://api.stack-auth.com`. */
+  readonly baseUrl?: string | undefined
+}
+
+const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
+
+/** The pipeline settings of a server app. */
+export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
+  baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
+  keys: {
+    projectId: options.projectId,
+    secretServerKey: redact(options.secretServerKey),
+    publishableClientKey: options.publishableClientKey === undefined ? undefined : redact(options.publishableClientKey)
+  }
+})
+
+/** Builds a StackServer. */
+export const make = Effect.fnUntraced(function*(options: StackServerOptions) {
+  const runtime = makeKeyRuntime(serverConfig(options), "server", yield* HttpClient.HttpClient)
+  return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), projectId: options.projectId }
+})
+
+/** The StackServer service. */
+export type StackServerService = Effect.Success<ReturnType<typeof make>>
+
+/** The server-side app of one project. */
+export class StackServer extends Context.Service<StackServer, StackServerService>()("stackfx/StackServer") {
+  /** StackServer over the HttpClient the app provides. */
+  static readonly layer = (options: StackServerOptions): Layer.Layer<StackServer, never, HttpClient.HttpClient> =>
+    Layer.effect(StackServer, make(options))
+}

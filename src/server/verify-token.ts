@@ -1,0 +1,554 @@
+/**
+ * Local verification of access tokens: a server checks who is calling without asking the Stack API.
+ *
+ * A token is accepted when (LIVE-DIFFERENCES.md §2.2, §4.3):
+ *
+ * - it is a JWT whose ES256 signature verifies with a key of the project's JWKS
+ *   (`GET /api/v1/projects/{id}/.well-known/jwks.json?include_anonymous=true`, which lists the keys of
+ *   normal, restricted and anonymous users);
+ * - `aud` is the project id (`<id>:restricted` / `<id>:anon` for those users) and `iss` is
+ *   `<base>/api/v1/projects[-restricted-users|-anonymous-users]/<id>`, the variant matching `aud`;
+ * - `exp` is not more than the clock tolerance (30 s) in the past, by Effect's `Clock`;
+ * - its user is not anonymous (or restricted) unless the options allow it, like the server's
+ *   `x-stack-allow-anonymous-user` / `x-stack-allow-restricted-user` headers.
+ *
+ * The JWKS is fetched once and cached. A token whose `kid` is not in the cached set (key rotation)
+ * makes the verifier fetch the set again, at most once per cooldown (30 s), so a stream of tokens
+ * with made-up key ids cannot turn into a stream of requests. A set older than its max age (1 hour,
+ * the endpoint's `cache-control`) is refetched; if that fails, the old set keeps serving the keys it
+ * has. Concurrent verifications share one fetch.
+ *
+ * What is not checked here, because it needs the server: whether the session was revoked (sign-out)
+ * or the user deleted since the token was minted. Access tokens are short-lived for that reason.
+ * Tokens of the pre-2.8 format (global issuer `https://access-token.jwt-signature.stack-auth.com`,
+ * or legacy tokens without `aud`) are rejected with `WrongAccessTokenIssuer` / `WrongAccessTokenAudience`.
+ *
+ * Every failure is one of the tagged errors below; none is a defect.
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Ref from "effect/Ref"
+import * as Schema from "effect/Schema"
+import * as Semaphore from "effect/Semaphore"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import * as Jose from "jose"
+import { apiRoot } from "../http/send.ts"
+
+// =============================================================================
+// Errors
+// =============================================================================
+
+/** The string is not a JWT, or its header or claims are not those of a Stack access token. */
+export class MalformedAccessToken extends Schema.TaggedError<MalformedAccessToken>()("MalformedAccessToken", {
+  message: Schema.String
+}) {}
+
+/** The signature does not verify with any key of the project (forged, or signed by an unknown key). */
+export class InvalidAccessTokenSignature
+  extends Schema.TaggedError<InvalidAccessTokenSignature>()("InvalidAccessTokenSignature", {
+    message: Schema.String,
+    kid: Schema.NullOr(Schema.String)
+  })
+{}
+
+/**
+ * The token expired (more than the clock tolerance ago). Not the catalogue's `AccessTokenExpired`,
+ * which is the server's answer to an expired token; this one is found locally.
+ */
+export class ExpiredAccessToken extends Schema.TaggedError<ExpiredAccessToken>()("ExpiredAccessToken", {
+  message: Schema.String,
+  expiredAtMillis: Schema.Number,
+  userId: Schema.NullOr(Schema.String)
+}) {}
+
+/** `aud` names another project (or none): the token was issued for someone else. */
+export class WrongAccessTokenAudience
+  extends Schema.TaggedError<WrongAccessTokenAudience>()("WrongAccessTokenAudience", {
+    message: Schema.String,
+    expected: Schema.Array(Schema.String),
+    actual: Schema.NullOr(Schema.String)
+  })
+{}
+
+/** `iss` is not the configured API's issuer for the project. */
+export class WrongAccessTokenIssuer extends Schema.TaggedError<WrongAccessTokenIssuer>()("WrongAccessTokenIssuer", {
+  message: Schema.String,
+  expected: Schema.Array(Schema.String),
+  actual: Schema.NullOr(Schema.String)
+}) {}
+
+/** A valid token of an anonymous user, and anonymous users are not allowed. */
+export class AnonymousUserNotAllowed extends Schema.TaggedError<AnonymousUserNotAllowed>()("AnonymousUserNotAllowed", {
+  message: Schema.String,
+  userId: Schema.String
+}) {}
+
+/** A valid token of a restricted user (e.g. unverified e-mail), and restricted users are not allowed. */
+export class RestrictedUserNotAllowed
+  extends Schema.TaggedError<RestrictedUserNotAllowed>()("RestrictedUserNotAllowed", {
+    message: Schema.String,
+    userId: Schema.String,
+    restrictedReason: Schema.NullOr(Schema.String)
+  })
+{}
+
+/** The project's public keys could not be fetched (network, unknown project, unexpected body). */
+export class JwksUnavailable extends Schema.TaggedError<JwksUnavailable>()("JwksUnavailable", {
+  message: Schema.String,
+  url: Schema.String
+}) {}
+
+/** Every way `verifyAccessToken` can fail. */
+export type VerifyAccessTokenError =
+  | MalformedAccessToken
+  | InvalidAccessTokenSignature
+  | ExpiredAccessToken
+  | WrongAccessTokenAudience
+  | WrongAccessTokenIssuer
+  | AnonymousUserNotAllowed
+  | RestrictedUserNotAllowed
+  | JwksUnavailable
+
+// =============================================================================
+// Claims
+// =============================================================================
+
+const RestrictedReasonType = Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
+
+/**
+ * The payload of a current access token (LIVE-DIFFERENCES.md §2.2). `sub`, `iss`, `aud`, `iat`, `exp`
+ * are required; the descriptive claims are optional so a server that drops one does not break
+ * verification.
+ */
+export const AccessTokenClaims = Schema.Struct({
+  sub: Schema.String,
+  iss: Schema.String,
+  aud: Schema.String,
+  iat: Schema.Number,
+  exp: Schema.Number,
+  project_id: Schema.optionalKey(Schema.String),
+  branch_id: Schema.optionalKey(Schema.String),
+  refresh_token_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  role: Schema.optionalKey(Schema.String),
+  name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  email: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  email_verified: Schema.optionalKey(Schema.Boolean),
+  selected_team_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  signed_up_at: Schema.optionalKey(Schema.Number),
+  is_anonymous: Schema.optionalKey(Schema.Boolean),
+  is_restricted: Schema.optionalKey(Schema.Boolean),
+  restricted_reason: Schema.optionalKey(Schema.NullOr(Schema.Struct({ type: RestrictedReasonType }))),
+  requires_totp_mfa: Schema.optionalKey(Schema.Boolean)
+})
+export type AccessTokenClaims = typeof AccessTokenClaims.Type
+
+const decodeClaims = Schema.decodeUnknownEffect(AccessTokenClaims)
+
+/** Why a user is restricted. */
+export type RestrictedReason = typeof RestrictedReasonType.Type
+
+/** What a verified access token says about its user and session. */
+export interface VerifiedAccessToken {
+  readonly userId: string
+  readonly projectId: string
+  readonly branchId: string
+  /** The session (refresh token) the token was minted for; `null` if the token does not say. */
+  readonly refreshTokenId: string | null
+  readonly role: string | null
+  readonly displayName: string | null
+  readonly primaryEmail: string | null
+  readonly primaryEmailVerified: boolean
+  readonly selectedTeamId: string | null
+  /** Sign-up time in epoch milliseconds (the claim is in seconds); `null` if absent. */
+  readonly signedUpAtMillis: number | null
+  readonly isAnonymous: boolean
+  readonly isRestricted: boolean
+  readonly restrictedReason: RestrictedReason | null
+  readonly requiresTotpMfa: boolean
+  readonly issuedAtMillis: number
+  readonly expiresAtMillis: number
+  /** The raw claims, for anything not mapped above. */
+  readonly claims: AccessTokenClaims
+}
+
+// =============================================================================
+// Options
+// =============================================================================
+
+/** Which users a verification accepts. */
+export interface VerifyOptions {
+  /** Accept anonymous users (and, like the server's header, restricted ones). Default false. */
+  readonly allowAnonymous?: boolean | undefined
+  /** Accept restricted users (e.g. e-mail not verified while the project requires it). Default false. */
+  readonly allowRestricted?: boolean | undefined
+}
+
+/** How to build an `AccessTokenVerifier`. */
+export interface AccessTokenVerifierOptions extends VerifyOptions {
+  readonly projectId: string
+  /** The Stack API's base URL without `/api/v1`, e.g. `https://api.stack-auth.com`. */
+  readonly baseUrl: string
+  /**
+   * The base URL the server puts into `iss`, when it differs from `baseUrl` (e.g. the API is
+   * reached through an internal address). Default: `baseUrl`.
+   */
+  readonly issuerBaseUrl?: string | undefined
+  /** How far past `exp` a token is still accepted. Default 30 seconds. */
+  readonly clockTolerance?: Duration.Input | undefined
+  /** Refetch the JWKS when the cached copy is older than this. Default 1 hour. */
+  readonly jwksMaxAge?: Duration.Input | undefined
+  /** Least time between two JWKS fetches triggered by unknown key ids. Default 30 seconds. */
+  readonly jwksRefetchCooldown?: Duration.Input | undefined
+  /** Limit of one JWKS fetch. Default 10 seconds. */
+  readonly jwksTimeout?: Duration.Input | undefined
+}
+
+/** The issuer of `projectId`'s access tokens for each kind of user. */
+export const accessTokenIssuers = (baseUrl: string, projectId: string) => {
+  const root = `${apiRoot(baseUrl)}/projects`
+  return {
+    normal: `${root}/${projectId}`,
+    restricted: `${root}-restricted-users/${projectId}`,
+    anonymous: `${root}-anonymous-users/${projectId}`
+  } as const
+}
+
+/** The audience of `projectId`'s access tokens for each kind of user. */
+export const accessTokenAudiences = (projectId: string) =>
+  ({ normal: projectId, restricted: `${projectId}:restricted`, anonymous: `${projectId}:anon` }) as const
+
+/** Where the verifier reads the project's public keys (all three key sets). */
+export const jwksUrl = (baseUrl: string, projectId: string): string =>
+  `${apiRoot(baseUrl)}/projects/${encodeURIComponent(projectId)}/.well-known/jwks.json?include_anonymous=true`
+
+// =============================================================================
+// JWKS
+// =============================================================================
+
+/** One public key of the JWKS (EC P-256 today; other keys are kept and left to `jose`). */
+const Jwk = Schema.Struct({
+  kty: Schema.String,
+  kid: Schema.String,
+  crv: Schema.optionalKey(Schema.String),
+  alg: Schema.optionalKey(Schema.String),
+  x: Schema.optionalKey(Schema.String),
+  y: Schema.optionalKey(Schema.String)
+})
+const JwksBody = Schema.Struct({ keys: Schema.Array(Jwk) })
+
+interface CachedKeys {
+  readonly kids: ReadonlySet<string>
+  readonly resolve: ReturnType<typeof Jose.createLocalJWKSet>
+  readonly fetchedAtMillis: number
+}
+
+interface KeyCache {
+  readonly keys: CachedKeys | undefined
+  /** When the last fetch (successful or not) started; drives the cooldown. */
+  readonly lastAttemptMillis: number
+  /** How many fetches were made, and why the last one failed (if it did). */
+  readonly attempts: number
+  readonly lastError: JwksUnavailable | undefined
+}
+
+const fetchJwks = (
+  client: HttpClient.HttpClient,
+  url: string,
+  timeout: Duration.Duration,
+  now: number
+): Effect.Effect<CachedKeys, JwksUnavailable> => {
+  const unavailable = (message: string) => new JwksUnavailable({ message, url })
+  return Effect.gen(function*() {
+    const response = yield* client.execute(HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson)).pipe(
+      Effect.mapError((error) => unavailable(`The JWKS could not be fetched: ${error.message}`))
+    )
+    if (response.status !== 200) {
+      const text = yield* response.text.pipe(Effect.orElseSucceed(() => ""))
+      return yield* unavailable(`The JWKS endpoint answered ${response.status}${text === "" ? "" : `: ${text.slice(0, 200)}`}`)
+    }
+    const body = yield* response.json.pipe(Effect.mapError(() => unavailable("The JWKS is not valid JSON")))
+    const jwks = yield* Schema.decodeUnknownEffect(JwksBody)(body).pipe(
+      Effect.mapError((error) => unavailable(`The JWKS has an unexpected shape: ${error.message}`))
+    )
+    const resolve = yield* Effect.try({
+      try: () => Jose.createLocalJWKSet({ keys: jwks.keys.map((key) => ({ ...key })) }),
+      catch: () => unavailable("The JWKS holds no usable keys")
+    })
+    return { kids: new Set(jwks.keys.map((key) => key.kid)), resolve, fetchedAtMillis: now }
+  }).pipe(
+    Effect.timeoutOrElse({
+      duration: timeout,
+      orElse: () => Effect.fail(unavailable(`The JWKS did not arrive within ${Duration.format(timeout)}`))
+    })
+  )
+}
+
+// =============================================================================
+// Verification
+// =============================================================================
+
+const UnverifiedHeader = Schema.Struct({ alg: Schema.optionalKey(Schema.String), kid: Schema.optionalKey(Schema.String) })
+const UnverifiedClaims = Schema.Struct({
+  iss: Schema.optionalKey(Schema.Unknown),
+  aud: Schema.optionalKey(Schema.Unknown),
+  sub: Schema.optionalKey(Schema.Unknown),
+  exp: Schema.optionalKey(Schema.Unknown)
+})
+
+const asString = (value: unknown): string | null => typeof value === "string" ? value : null
+
+type UserKind = "normal" | "restricted" | "anonymous"
+
+const kindOfAudience = (projectId: string, aud: string | null): UserKind | undefined => {
+  const audiences = accessTokenAudiences(projectId)
+  if (aud === audiences.normal) return "normal"
+  if (aud === audiences.restricted) return "restricted"
+  if (aud === audiences.anonymous) return "anonymous"
+  return undefined
+}
+
+/** Maps a `jose` failure of `jwtVerify` to the verifier's errors. */
+const joseFailure = (
+  error: unknown,
+  context: { readonly kid: string; readonly userId: string | null; readonly exp: number | null }
+): VerifyAccessTokenError => {
+  if (error instanceof Jose.errors.JWTExpired) {
+    return new ExpiredAccessToken({
+      message: "The access token has expired.",
+      expiredAtMillis: (context.exp ?? 0) * 1000,
+      userId: context.userId
+    })
+  }
+  if (error instanceof Jose.errors.JWTClaimValidationFailed) {
+    return new MalformedAccessToken({ message: `The access token's "${error.claim}" claim is invalid: ${error.reason}` })
+  }
+  if (error instanceof Jose.errors.JWTInvalid) {
+    return new MalformedAccessToken({ message: `The access token's claims are invalid: ${error.message}` })
+  }
+  return new InvalidAccessTokenSignature({
+    message: error instanceof Jose.errors.JWSSignatureVerificationFailed
+      ? "The access token's signature does not verify with the project's key."
+      : error instanceof Jose.errors.JOSEAlgNotAllowed
+      ? "The access token is not signed with ES256."
+      : `The access token's signature could not be verified: ${error instanceof Error ? error.message : "unknown error"}`,
+    kid: context.kid
+  })
+}
+
+/** The AccessTokenVerifier service. */
+export interface AccessTokenVerifierService {
+  /**
+   * Verifies `token` locally (one JWKS fetch per verifier, then none). `options` override the
+   * verifier's own `allowAnonymous` / `allowRestricted`.
+   */
+  readonly verify: (
+    token: string | Redacted.Redacted<string>,
+    options?: VerifyOptions
+  ) => Effect.Effect<VerifiedAccessToken, VerifyAccessTokenError>
+}
+
+/** Verifies access tokens of one project without calling the API (see the module comment). */
+export class AccessTokenVerifier extends Context.Service<AccessTokenVerifier, AccessTokenVerifierService>()(
+  "stackfx/server/AccessTokenVerifier"
+) {
+  /** A verifier for `options.projectId`, fetching its keys through the `HttpClient` in context. */
+  static readonly make = (options: AccessTokenVerifierOptions) => makeVerifier(options)
+
+  /** The verifier as a Layer (needs an `HttpClient.HttpClient`). */
+  static readonly layer = (
+    options: AccessTokenVerifierOptions
+  ): Layer.Layer<AccessTokenVerifier, never, HttpClient.HttpClient> =>
+    Layer.effect(AccessTokenVerifier, makeVerifier(options))
+}
+
+const makeVerifier = Effect.fnUntraced(function*(options: AccessTokenVerifierOptions) {
+  const client = yield* HttpClient.HttpClient
+  const projectId = options.projectId
+  const url = jwksUrl(options.baseUrl, projectId)
+  const issuers = accessTokenIssuers(options.issuerBaseUrl ?? options.baseUrl, projectId)
+  const audiences = accessTokenAudiences(projectId)
+  const toleranceSeconds = Duration.toSeconds(Duration.fromInputUnsafe(options.clockTolerance ?? "30 seconds"))
+  const maxAgeMillis = Duration.toMillis(Duration.fromInputUnsafe(options.jwksMaxAge ?? "1 hour"))
+  const cooldownMillis = Duration.toMillis(Duration.fromInputUnsafe(options.jwksRefetchCooldown ?? "30 seconds"))
+  const timeout = Duration.fromInputUnsafe(options.jwksTimeout ?? "10 seconds")
+  const cache = yield* Ref.make<KeyCache>({
+    keys: undefined,
+    lastAttemptMillis: Number.NEGATIVE_INFINITY,
+    attempts: 0,
+    lastError: undefined
+  })
+  const lock = yield* Semaphore.make(1)
+
+  /** The key set to verify a token signed by `kid` with, fetching or refetching as described above. */
+  const keysFor = (kid: string): Effect.Effect<CachedKeys, JwksUnavailable> =>
+    Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      const before = yield* Ref.get(cache)
+      const keys = before.keys
+      if (keys !== undefined && keys.kids.has(kid) && now - keys.fetchedAtMillis < maxAgeMillis) return keys
+      return yield* lock.withPermit(Effect.gen(function*() {
+        // Another fiber may have fetched while this one waited for the lock.
+        const now = yield* Clock.currentTimeMillis
+        const latest = yield* Ref.get(cache)
+        const current = latest.keys
+        const known = current !== undefined && current.kids.has(kid)
+        if (current !== undefined) {
+          if (known && now - current.fetchedAtMillis < maxAgeMillis) return current
+          if (now - latest.lastAttemptMillis < cooldownMillis) return current
+        }
+        // A fetch that failed while this fiber waited answers it too: no queue of doomed fetches.
+        if (latest.attempts !== before.attempts && latest.lastError !== undefined && !known) {
+          return yield* latest.lastError
+        }
+        const attempts = latest.attempts + 1
+        return yield* fetchJwks(client, url, timeout, now).pipe(
+          Effect.tap((fetched) => Ref.set(cache, { keys: fetched, lastAttemptMillis: now, attempts, lastError: undefined })),
+          Effect.tapError((error) => Ref.set(cache, { keys: current, lastAttemptMillis: now, attempts, lastError: error })),
+          // A stale set still vouches for the keys it has while the endpoint is unreachable.
+          Effect.catch((error) => known ? Effect.succeed(current) : Effect.fail(error))
+        )
+      }))
+    })
+
+  const verify = Effect.fnUntraced(function*(
+    input: string | Redacted.Redacted<string>,
+    callOptions?: VerifyOptions
+  ): Effect.fn.Return<VerifiedAccessToken, VerifyAccessTokenError> {
+    const token = Redacted.isRedacted(input) ? Redacted.value(input) : input
+    const malformed = (message: string) => new MalformedAccessToken({ message })
+    if (token.split(".").length !== 3) return yield* malformed("The access token is not a JWT (three dot-separated parts).")
+    const rawHeader = yield* Effect.try({
+      try: () => Jose.decodeProtectedHeader(token),
+      catch: () => malformed("The access token's header is not valid base64url JSON.")
+    })
+    const rawClaims = yield* Effect.try({
+      try: () => Jose.decodeJwt(token),
+      catch: () => malformed("The access token's payload is not valid base64url JSON.")
+    })
+    const header = yield* Schema.decodeUnknownEffect(UnverifiedHeader)(rawHeader).pipe(
+      Effect.mapError(() => malformed("The access token's header is not a JWS header."))
+    )
+    const unverified = yield* Schema.decodeUnknownEffect(UnverifiedClaims)(rawClaims).pipe(
+      Effect.mapError(() => malformed("The access token's payload is not a JSON object."))
+    )
+    if (header.kid === undefined) return yield* malformed("The access token's header names no key (kid).")
+    const kid = header.kid
+
+    // Audience and issuer first: a token of another project says so, instead of failing on its key.
+    const aud = asString(unverified.aud)
+    const kind = kindOfAudience(projectId, aud)
+    if (kind === undefined) {
+      return yield* new WrongAccessTokenAudience({
+        message: `The access token is for ${aud === null ? "no project" : `"${aud}"`}, not project "${projectId}".`,
+        expected: [audiences.normal, audiences.restricted, audiences.anonymous],
+        actual: aud
+      })
+    }
+    const iss = asString(unverified.iss)
+    if (iss !== issuers[kind]) {
+      return yield* new WrongAccessTokenIssuer({
+        message: `The access token was issued by ${iss === null ? "no issuer" : `"${iss}"`}, expected "${issuers[kind]}".`,
+        expected: [issuers[kind]],
+        actual: iss
+      })
+    }
+
+    const keys = yield* keysFor(kid)
+    if (!keys.kids.has(kid)) {
+      return yield* new InvalidAccessTokenSignature({
+        message: "The access token is signed with a key the project does not publish.",
+        kid
+      })
+    }
+    const now = yield* Clock.currentTimeMillis
+    const exp = typeof unverified.exp === "number" ? unverified.exp : null
+    const verified = yield* Effect.tryPromise({
+      try: () =>
+        Jose.jwtVerify(token, keys.resolve, {
+          algorithms: ["ES256"],
+          audience: audiences[kind],
+          issuer: issuers[kind],
+          currentDate: new Date(now),
+          clockTolerance: toleranceSeconds,
+          requiredClaims: ["sub", "iat", "exp"]
+        }),
+      catch: (error) => joseFailure(error, { kid, userId: asString(unverified.sub), exp })
+    })
+    const claims = yield* decodeClaims(verified.payload).pipe(
+      Effect.mapError((error) => malformed(`The access token's claims are not those of a Stack access token: ${error.message}`))
+    )
+
+    // The server mints the audience from the user's kind; a signed token whose claims disagree with
+    // it is not one the server made.
+    const isAnonymous = claims.is_anonymous ?? kind === "anonymous"
+    const isRestricted = claims.is_restricted ?? kind !== "normal"
+    if (isAnonymous !== (kind === "anonymous") || (isRestricted && !isAnonymous) !== (kind === "restricted")) {
+      return yield* malformed("The access token's user kind does not match its audience.")
+    }
+    if (claims.project_id !== undefined && claims.project_id !== projectId) {
+      return yield* malformed("The access token's project_id does not match its audience.")
+    }
+
+    const allowAnonymous = callOptions?.allowAnonymous ?? options.allowAnonymous ?? false
+    const allowRestricted = allowAnonymous || (callOptions?.allowRestricted ?? options.allowRestricted ?? false)
+    const restrictedReason = claims.restricted_reason?.type ?? (isAnonymous ? "anonymous" : null)
+    if (isAnonymous && !allowAnonymous) {
+      return yield* new AnonymousUserNotAllowed({
+        message: "The access token belongs to an anonymous user; pass allowAnonymous to accept it.",
+        userId: claims.sub
+      })
+    }
+    if (isRestricted && !allowRestricted) {
+      return yield* new RestrictedUserNotAllowed({
+        message: `The access token belongs to a restricted user (${restrictedReason ?? "unknown reason"}); pass allowRestricted to accept it.`,
+        userId: claims.sub,
+        restrictedReason
+      })
+    }
+
+    return {
+      userId: claims.sub,
+      projectId,
+      branchId: claims.branch_id ?? "main",
+      refreshTokenId: claims.refresh_token_id ?? null,
+      role: claims.role ?? null,
+      displayName: claims.name ?? null,
+      primaryEmail: claims.email ?? null,
+      primaryEmailVerified: claims.email_verified ?? false,
+      selectedTeamId: claims.selected_team_id ?? null,
+      signedUpAtMillis: claims.signed_up_at === undefined ? null : claims.signed_up_at * 1000,
+      isAnonymous,
+      isRestricted,
+      restrictedReason,
+      requiresTotpMfa: claims.requires_totp_mfa ?? false,
+      issuedAtMillis: claims.iat * 1000,
+      expiresAtMillis: claims.exp * 1000,
+      claims
+    }
+  })
+
+  return AccessTokenVerifier.of({ verify })
+})
+
+/** Verifies `token` with the `AccessTokenVerifier` in context. */
+export const verifyAccessToken = (
+  token: string | Redacted.Redacted<string>,
+  options?: VerifyOptions
+): Effect.Effect<VerifiedAccessToken, VerifyAccessTokenError, AccessTokenVerifier> =>
+  Effect.gen(function*() {
+    const verifier = yield* AccessTokenVerifier
+    return yield* verifier.verify(token, options)
+  })
+
+/** The user id of a verified token, or `None` for no token (what a handler usually wants). */
+export const verifyOptionalAccessToken = (
+  token: Option.Option<string | Redacted.Redacted<string>>,
+  options?: VerifyOptions
+): Effect.Effect<Option.Option<VerifiedAccessToken>, VerifyAccessTokenError, AccessTokenVerifier> =>
+  Option.isNone(token) ? Effect.succeed(Option.none()) : Effect.map(verifyAccessToken(token.value, options), Option.some)
