@@ -5,15 +5,14 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import { layerMemoryTokenStore, StackClient } from "stackfx/client"
+import { getUser, layerCore, layerMemoryTokenStore, signInWithPassword } from "stackfx/client"
 
 const program = Effect.gen(function*() {
-  const stack = yield* StackClient
-  yield* stack.signInWithPassword({ email: "ada@example.com", password: "correct horse battery" })
-  return yield* stack.getUser()
+  yield* signInWithPassword({ email: "ada@example.com", password: "correct horse battery" })
+  return yield* getUser()
 })
 
-const live = StackClient.layer({ projectId: "00000000-0000-4000-8000-000000000000" }).pipe(
+const live = layerCore({ projectId: "00000000-0000-4000-8000-000000000000" }).pipe(
   Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer))
 )
 

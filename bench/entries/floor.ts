@@ -11,7 +11,7 @@ import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
-import * as SubscriptionRef from "effect/SubscriptionRef"
+import * as Ref from "effect/Ref"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
@@ -21,7 +21,7 @@ const Tokens = Schema.Struct({ access_token: Schema.String, refresh_token: Schem
 const User = Schema.Struct({ id: Schema.String, primary_email: Schema.NullOr(Schema.String) })
 class ApiError extends Schema.TaggedError<ApiError>()("ApiError", { code: Schema.String, message: Schema.String }) {}
 
-class Store extends Context.Service<Store, SubscriptionRef.SubscriptionRef<Option.Option<Redacted.Redacted<string>>>>()(
+class Store extends Context.Service<Store, Ref.Ref<Option.Option<Redacted.Redacted<string>>>>()(
   "floor/Store"
 ) {}
 
@@ -37,8 +37,8 @@ const program = Effect.gen(function*() {
       HttpClientRequest.bodyJsonUnsafe({ email: "a@example.com", password: "password" })
     )
   ).pipe(Effect.flatMap(HttpClientResponse.schemaBodyJson(Tokens)))
-  yield* lock.withPermit(SubscriptionRef.set(store, Option.some(Redacted.make(signIn.access_token))))
-  const token = yield* SubscriptionRef.get(store)
+  yield* lock.withPermit(Ref.set(store, Option.some(Redacted.make(signIn.access_token))))
+  const token = yield* Ref.get(store)
   const user = yield* client.execute(
     HttpClientRequest.get("/users/me").pipe(
       HttpClientRequest.setHeader("x-stack-access-token", Option.match(token, { onNone: () => "", onSome: Redacted.value }))
@@ -48,6 +48,6 @@ const program = Effect.gen(function*() {
   return user
 })
 
-const StoreLive = Layer.effect(Store, SubscriptionRef.make(Option.none<Redacted.Redacted<string>>()))
+const StoreLive = Layer.effect(Store, Ref.make(Option.none<Redacted.Redacted<string>>()))
 
 Effect.runFork(program.pipe(Effect.provide(Layer.merge(FetchHttpClient.layer, StoreLive))))

@@ -19,9 +19,9 @@ import { camelize } from "../model/camel.ts"
 import { User, UserUpdate } from "../model/user.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { PasswordSetBody, PasswordUpdateBody } from "../wire/auth.ts"
-import type { ClientContext } from "./context.ts"
+import { StackClientCore } from "./context.ts"
 import { encodeInput } from "./input.ts"
-import type { SessionCallError } from "./runtime.ts"
+import type { ClientRuntime, SessionCallError } from "./runtime.ts"
 
 /** `getUser({ or: "throw" })` found nobody signed in. The message is SPEC.md §8's. */
 export class UserNotSignedIn extends Schema.TaggedError<UserNotSignedIn>()("UserNotSignedIn", {
@@ -31,123 +31,124 @@ export class UserNotSignedIn extends Schema.TaggedError<UserNotSignedIn>()("User
 const notSignedIn = () => new UserNotSignedIn({ message: "User is not signed in but getUser was called with { or: 'throw' }" })
 
 /** Input of `updatePassword`. */
-export const UpdatePasswordInput = camelize(PasswordUpdateBody)
+export const UpdatePasswordInput = /*#__PURE__*/ camelize(PasswordUpdateBody)
 export type UpdatePasswordInput = typeof UpdatePasswordInput.Type
 /** Input of `setPassword`. */
-export const SetPasswordInput = camelize(PasswordSetBody)
+export const SetPasswordInput = /*#__PURE__*/ camelize(PasswordSetBody)
 export type SetPasswordInput = typeof SetPasswordInput.Type
 
 const getUserErrors = [CannotGetOwnUserWithoutUser] as const
 const updateErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
-const passwordRules = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong] as const
-const updatePasswordErrors = [...passwordRules, UserDoesNotHavePassword, PasswordConfirmationMismatch, SchemaError] as const
-const setPasswordErrors = [...passwordRules, SchemaError] as const
+const updatePasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, UserDoesNotHavePassword, PasswordConfirmationMismatch, SchemaError] as const
+const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, SchemaError] as const
 const deleteErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
 const signOutErrors = [SchemaError] as const
 
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
 
-/** The account operations of StackClient. */
-export const makeAccount = (ctx: ClientContext) => {
-  const { runtime, session } = ctx
+const readUser = (runtime: ClientRuntime) => runtime.withSession({
+  method: "GET",
+  path: "/users/me",
+  level: "client",
+  response: json(User),
+  errors: getUserErrors
+})
 
-  const readUser = runtime.withSession({
-    method: "GET",
+/** The signed-in user, or `Option.none()` when nobody is signed in. */
+export const getUser = /*#__PURE__*/ Effect.fn("StackClient.getUser")(function*() {
+  const { runtime, session } = yield* StackClientCore
+  const tokens = yield* session.tokens.pipe(Effect.orElseSucceed(() => undefined))
+  if (tokens === undefined || (Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken))) {
+    return Option.none<User>()
+  }
+  return yield* readUser(runtime).pipe(
+    Effect.map(Option.some),
+    Effect.catchTag("CannotGetOwnUserWithoutUser", () => Effect.succeed(Option.none<User>()))
+  )
+})
+
+/** The signed-in user, failing with `UserNotSignedIn` when there is none. */
+export const getUserOrFail = /*#__PURE__*/ Effect.fn("StackClient.getUserOrFail")(function*() {
+  const user = yield* getUser()
+  if (Option.isNone(user)) return yield* notSignedIn()
+  return user.value
+})
+
+/** Updates the signed-in user's profile (display name, image, client metadata, selected team, TOTP, ...). */
+export const updateUser = /*#__PURE__*/ Effect.fn("StackClient.updateUser")(function*(update: UserUpdate) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.updateUser", UserUpdate, update)
+  return yield* runtime.withSession({
+    method: "PATCH",
     path: "/users/me",
     level: "client",
+    body: { _tag: "Json", value: body },
     response: json(User),
-    errors: getUserErrors
+    errors: updateErrors
   })
+})
 
-  /** The signed-in user, or `Option.none()` when nobody is signed in. */
-  const getUser = Effect.fn("StackClient.getUser")(function*() {
-    const tokens = yield* session.tokens.pipe(Effect.orElseSucceed(() => undefined))
-    if (tokens === undefined || (Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken))) {
-      return Option.none<User>()
-    }
-    return yield* readUser.pipe(
-      Effect.map(Option.some),
-      Effect.catchTag("CannotGetOwnUserWithoutUser", () => Effect.succeed(Option.none<User>()))
-    )
+/** Changes the password; every other session of the user ends. */
+export const updatePassword = /*#__PURE__*/ Effect.fn("StackClient.updatePassword")(function*(input: UpdatePasswordInput) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.updatePassword", UpdatePasswordInput, input)
+  yield* runtime.withSession({
+    method: "POST",
+    path: "/auth/password/update",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(SuccessBody),
+    errors: updatePasswordErrors
   })
+})
 
-  /** The signed-in user, failing with `UserNotSignedIn` when there is none. */
-  const getUserOrFail = Effect.fn("StackClient.getUserOrFail")(function*() {
-    const user = yield* getUser()
-    if (Option.isNone(user)) return yield* notSignedIn()
-    return user.value
+/** Gives a password to a user who signed up without one. */
+export const setPassword = /*#__PURE__*/ Effect.fn("StackClient.setPassword")(function*(input: SetPasswordInput) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.setPassword", SetPasswordInput, input)
+  yield* runtime.withSession({
+    method: "POST",
+    path: "/auth/password/set",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(SuccessBody),
+    errors: setPasswordErrors
   })
+})
 
-  /** Updates the signed-in user's profile (display name, image, client metadata, selected team, TOTP, ...). */
-  const updateUser = Effect.fn("StackClient.updateUser")(function*(update: UserUpdate) {
-    const body = yield* encodeInput("StackClient.updateUser", UserUpdate, update)
-    return yield* runtime.withSession({
-      method: "PATCH",
-      path: "/users/me",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(User),
-      errors: updateErrors
-    })
-  })
-
-  /** Changes the password; every other session of the user ends. */
-  const updatePassword = Effect.fn("StackClient.updatePassword")(function*(input: UpdatePasswordInput) {
-    const body = yield* encodeInput("StackClient.updatePassword", UpdatePasswordInput, input)
-    yield* runtime.withSession({
-      method: "POST",
-      path: "/auth/password/update",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SuccessBody),
-      errors: updatePasswordErrors
-    })
-  })
-
-  /** Gives a password to a user who signed up without one. */
-  const setPassword = Effect.fn("StackClient.setPassword")(function*(input: SetPasswordInput) {
-    const body = yield* encodeInput("StackClient.setPassword", SetPasswordInput, input)
-    yield* runtime.withSession({
-      method: "POST",
-      path: "/auth/password/set",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SuccessBody),
-      errors: setPasswordErrors
-    })
-  })
-
-  /** Ends the session on the server (by its access token) and forgets the tokens locally, whatever the server says. */
-  const signOut = Effect.fn("StackClient.signOut")(function*() {
-    const current = yield* session.tokens.pipe(Effect.option)
-    const hasTokens = Option.exists(current, (t) => Option.isSome(t.accessToken) || Option.isSome(t.refreshToken))
-    if (hasTokens) {
-      // An expired, revoked or already ended session is as good as ended.
-      const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession({
-        method: "DELETE",
-        path: "/auth/sessions/current",
-        level: "client",
-        body: { _tag: "Json", value: {} },
-        response: json(SuccessBody),
-        errors: signOutErrors
-      })
-      yield* Effect.ignore(ended)
-    }
-    yield* session.invalidate
-  })
-
-  /** Deletes the signed-in user when the project allows it; the session ends. */
-  const deleteUser = Effect.fn("StackClient.deleteUser")(function*() {
-    yield* runtime.withSession({
+/** Ends the session on the server (by its access token) and forgets the tokens locally, whatever the server says. */
+export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*() {
+  const { runtime, session } = yield* StackClientCore
+  const current = yield* session.tokens.pipe(Effect.option)
+  const hasTokens = Option.exists(current, (t) => Option.isSome(t.accessToken) || Option.isSome(t.refreshToken))
+  if (hasTokens) {
+    // An expired, revoked or already ended session is as good as ended.
+    const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession({
       method: "DELETE",
-      path: "/users/me",
+      path: "/auth/sessions/current",
       level: "client",
+      body: { _tag: "Json", value: {} },
       response: json(SuccessBody),
-      errors: deleteErrors
+      errors: signOutErrors
     })
-    yield* session.invalidate
-  })
+    yield* Effect.ignore(ended)
+  }
+  yield* session.invalidate
+})
 
-  return { getUser, getUserOrFail, updateUser, updatePassword, setPassword, signOut, deleteUser }
-}
+/** Deletes the signed-in user when the project allows it; the session ends. */
+export const deleteUser = /*#__PURE__*/ Effect.fn("StackClient.deleteUser")(function*() {
+  const { runtime, session } = yield* StackClientCore
+  yield* runtime.withSession({
+    method: "DELETE",
+    path: "/users/me",
+    level: "client",
+    response: json(SuccessBody),
+    errors: deleteErrors
+  })
+  yield* session.invalidate
+})
+
+/** Every operation of this module, for the StackClient object. */
+export const accountOperations = { getUser, getUserOrFail, updateUser, updatePassword, setPassword, signOut, deleteUser }

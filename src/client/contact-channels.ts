@@ -27,11 +27,11 @@ import {
 import { camelize } from "../model/camel.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import * as Wire from "../wire/contact-channels.ts"
-import type { ClientContext } from "./context.ts"
+import { StackClientCore } from "./context.ts"
 import { encodeInput } from "./input.ts"
 
 /** Input of `createContactChannel`: the user is always the signed-in one. */
-export const NewContactChannel = camelize(Schema.Struct({
+export const NewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
   value: Wire.ClientContactChannelCreate.fields.value,
   type: Schema.optionalKey(Wire.ContactChannelType),
   used_for_auth: Schema.optionalKey(Schema.Boolean),
@@ -52,126 +52,130 @@ const legacySendErrors = [SchemaError, EmailIsNotPrimaryEmail, EmailAlreadyVerif
 
 const channelPath = (id: string) => `/contact-channels/me/${segment(id)}`
 
-/** The contact-channel operations of StackClient. */
-export const makeContactChannels = (ctx: ClientContext) => {
-  const { runtime } = ctx
-
-  /** The signed-in user's channels, oldest first. */
-  const listContactChannels = Effect.fn("StackClient.listContactChannels")(function*() {
-    const list = yield* runtime.withSession({
-      method: "GET",
-      path: "/contact-channels",
-      level: "client",
-      query: [["user_id", "me"]],
-      response: json(ContactChannelList),
-      errors: ownErrors
-    })
-    return list.items
+/** The signed-in user's channels, oldest first. */
+export const listContactChannels = /*#__PURE__*/ Effect.fn("StackClient.listContactChannels")(function*() {
+  const { runtime } = yield* StackClientCore
+  const list = yield* runtime.withSession({
+    method: "GET",
+    path: "/contact-channels",
+    level: "client",
+    query: [["user_id", "me"]],
+    response: json(ContactChannelList),
+    errors: ownErrors
   })
+  return list.items
+})
 
-  /** Adds an e-mail channel (not used for sign-in unless `usedForAuth`). */
-  const createContactChannel = Effect.fn("StackClient.createContactChannel")(function*(input: NewContactChannel) {
-    const body = yield* encodeInput("StackClient.createContactChannel", NewContactChannel, input)
-    return yield* runtime.withSession({
-      method: "POST",
-      path: "/contact-channels",
-      level: "client",
-      body: { _tag: "Json", value: { user_id: "me", type: "email", used_for_auth: false, ...body } },
-      response: json(ContactChannel),
-      errors: writeErrors
-    })
+/** Adds an e-mail channel (not used for sign-in unless `usedForAuth`). */
+export const createContactChannel = /*#__PURE__*/ Effect.fn("StackClient.createContactChannel")(function*(input: NewContactChannel) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.createContactChannel", NewContactChannel, input)
+  return yield* runtime.withSession({
+    method: "POST",
+    path: "/contact-channels",
+    level: "client",
+    body: { _tag: "Json", value: { user_id: "me", type: "email", used_for_auth: false, ...body } },
+    response: json(ContactChannel),
+    errors: writeErrors
   })
+})
 
-  /** Changes a channel; a new value is unverified again. */
-  const updateContactChannel = Effect.fn("StackClient.updateContactChannel")(function*(id: string, update: ContactChannelUpdate) {
-    const body = yield* encodeInput("StackClient.updateContactChannel", ContactChannelUpdate, update)
-    return yield* runtime.withSession({
-      method: "PATCH",
-      path: channelPath(id),
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(ContactChannel),
-      errors: writeErrors
-    })
+/** Changes a channel; a new value is unverified again. */
+export const updateContactChannel = /*#__PURE__*/ Effect.fn("StackClient.updateContactChannel")(function*(id: string, update: ContactChannelUpdate) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.updateContactChannel", ContactChannelUpdate, update)
+  return yield* runtime.withSession({
+    method: "PATCH",
+    path: channelPath(id),
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(ContactChannel),
+    errors: writeErrors
   })
+})
 
-  /** Removes a channel. */
-  const deleteContactChannel = Effect.fn("StackClient.deleteContactChannel")(function*(id: string) {
-    yield* runtime.withSession({
-      method: "DELETE",
-      path: channelPath(id),
-      level: "client",
-      response: json(SuccessBody),
-      errors: ownErrors
-    })
+/** Removes a channel. */
+export const deleteContactChannel = /*#__PURE__*/ Effect.fn("StackClient.deleteContactChannel")(function*(id: string) {
+  const { runtime } = yield* StackClientCore
+  yield* runtime.withSession({
+    method: "DELETE",
+    path: channelPath(id),
+    level: "client",
+    response: json(SuccessBody),
+    errors: ownErrors
   })
+})
 
-  /** E-mails a verification link for one channel; an already verified one is not an error. */
-  const sendContactChannelVerification = Effect.fn("StackClient.sendContactChannelVerification")(function*(
-    id: string,
-    input: SendVerificationCode
-  ) {
-    const body = yield* encodeInput("StackClient.sendContactChannelVerification", SendVerificationCode, input)
-    yield* runtime.withSession({
-      method: "POST",
-      path: `${channelPath(id)}/send-verification-code`,
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SuccessBody),
-      errors: sendErrors
-    }).pipe(Effect.catchTag("EmailAlreadyVerified", () => Effect.void))
+/** E-mails a verification link for one channel; an already verified one is not an error. */
+export const sendContactChannelVerification = /*#__PURE__*/ Effect.fn("StackClient.sendContactChannelVerification")(function*(
+  id: string,
+  input: SendVerificationCode
+) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.sendContactChannelVerification", SendVerificationCode, input)
+  yield* runtime.withSession({
+    method: "POST",
+    path: `${channelPath(id)}/send-verification-code`,
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(SuccessBody),
+    errors: sendErrors
+  }).pipe(Effect.catchTag("EmailAlreadyVerified", () => Effect.void))
+})
+
+/** E-mails a verification link for the primary e-mail; `NoPrimaryEmail` when there is none. */
+export const sendVerificationEmail = /*#__PURE__*/ Effect.fn("StackClient.sendVerificationEmail")(function*(input: SendVerificationCode) {
+  const { runtime } = yield* StackClientCore
+  const callback = yield* encodeInput("StackClient.sendVerificationEmail", SendVerificationCode, input)
+  const channels = yield* listContactChannels()
+  const primary = Option.fromNullishOr(channels.find((c) => c.isPrimary && c.type === "email"))
+  if (Option.isNone(primary)) return yield* new NoPrimaryEmail({ message: "User does not have a primary email" })
+  yield* runtime.withSession({
+    method: "POST",
+    path: "/contact-channels/send-verification-code",
+    level: "client",
+    body: { _tag: "Json", value: { email: primary.value.value, ...callback } },
+    response: json(SuccessBody),
+    errors: legacySendErrors
   })
+})
 
-  /** E-mails a verification link for the primary e-mail; `NoPrimaryEmail` when there is none. */
-  const sendVerificationEmail = Effect.fn("StackClient.sendVerificationEmail")(function*(input: SendVerificationCode) {
-    const callback = yield* encodeInput("StackClient.sendVerificationEmail", SendVerificationCode, input)
-    const channels = yield* listContactChannels()
-    const primary = Option.fromNullishOr(channels.find((c) => c.isPrimary && c.type === "email"))
-    if (Option.isNone(primary)) return yield* new NoPrimaryEmail({ message: "User does not have a primary email" })
-    yield* runtime.withSession({
-      method: "POST",
-      path: "/contact-channels/send-verification-code",
-      level: "client",
-      body: { _tag: "Json", value: { email: primary.value.value, ...callback } },
-      response: json(SuccessBody),
-      errors: legacySendErrors
-    })
+/** Verifies a channel with the code of its e-mail (no session needed). */
+export const verifyEmail = /*#__PURE__*/ Effect.fn("StackClient.verifyEmail")(function*(code: string) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.verifyEmail", VerifyContactChannel, { code })
+  yield* runtime.anonymous({
+    method: "POST",
+    path: "/contact-channels/verify",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(SuccessBody),
+    errors: codeErrors
   })
+})
 
-  /** Verifies a channel with the code of its e-mail (no session needed). */
-  const verifyEmail = Effect.fn("StackClient.verifyEmail")(function*(code: string) {
-    const body = yield* encodeInput("StackClient.verifyEmail", VerifyContactChannel, { code })
-    yield* runtime.anonymous({
-      method: "POST",
-      path: "/contact-channels/verify",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SuccessBody),
-      errors: codeErrors
-    })
+/** Whether a verification code is still usable, without using it. */
+export const checkVerificationCode = /*#__PURE__*/ Effect.fn("StackClient.checkVerificationCode")(function*(code: string) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.checkVerificationCode", VerifyContactChannel, { code })
+  yield* runtime.anonymous({
+    method: "POST",
+    path: "/contact-channels/verify/check-code",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(CodeValidBody),
+    errors: codeErrors
   })
+})
 
-  /** Whether a verification code is still usable, without using it. */
-  const checkVerificationCode = Effect.fn("StackClient.checkVerificationCode")(function*(code: string) {
-    const body = yield* encodeInput("StackClient.checkVerificationCode", VerifyContactChannel, { code })
-    yield* runtime.anonymous({
-      method: "POST",
-      path: "/contact-channels/verify/check-code",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(CodeValidBody),
-      errors: codeErrors
-    })
-  })
-
-  return {
-    listContactChannels,
-    createContactChannel,
-    updateContactChannel,
-    deleteContactChannel,
-    sendContactChannelVerification,
-    sendVerificationEmail,
-    verifyEmail,
-    checkVerificationCode
-  }
+/** Every operation of this module, for the StackClient object. */
+export const contactChannelsOperations = {
+  listContactChannels,
+  createContactChannel,
+  updateContactChannel,
+  deleteContactChannel,
+  sendContactChannelVerification,
+  sendVerificationEmail,
+  verifyEmail,
+  checkVerificationCode
 }

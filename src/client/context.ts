@@ -1,9 +1,10 @@
 /**
- * What every concern of StackClient is built from: the sending runtime, the session, and the step
- * that turns a sign-in response into the new session.
+ * The core every StackClient operation runs on: the sending runtime, the session, and the step that
+ * turns a sign-in response into the new session. Operations are top-level functions that ask for
+ * `StackClientCore`, so a bundle carries only the operations an app calls.
  */
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as Schema from "effect/Schema"
 import type { InvalidTokenValue, SessionService } from "../session/session.ts"
 import type { ClientRuntime } from "./runtime.ts"
 
@@ -21,13 +22,16 @@ export interface SignInTokens {
   readonly isNewUser?: boolean | undefined
 }
 
-/** The parts a client concern needs. */
+/** The parts a client operation needs. */
 export interface ClientContext {
   readonly runtime: ClientRuntime
   readonly session: SessionService
   /** Stores the tokens of a sign-in and describes it; `isNewUser` defaults to `newByDefault`. */
   readonly startSession: (tokens: SignInTokens, newByDefault: boolean) => Effect.Effect<SignInResult, InvalidTokenValue>
 }
+
+/** The client core of one project: provide it with `StackClientCore.layer(options)`. */
+export class StackClientCore extends Context.Service<StackClientCore, ClientContext>()("stackfx/StackClientCore") {}
 
 /** Builds the context over a runtime. */
 export const makeClientContext = (runtime: ClientRuntime): ClientContext => ({
@@ -40,5 +44,22 @@ export const makeClientContext = (runtime: ClientRuntime): ClientContext => ({
     )
 })
 
-/** `{ success: true }` bodies of mutations, read without caring about the value. */
-export const Acknowledged = Schema.Unknown
+/** Any operation: a function returning an effect. */
+type Operation = (...args: never[]) => Effect.Effect<unknown, unknown, unknown>
+
+/** `ops` with `StackClientCore` provided: the methods of a bound client object. */
+export type Bound<Ops extends Record<string, Operation>> = {
+  readonly [K in keyof Ops]: Ops[K] extends (...args: infer Args) => Effect.Effect<infer A, infer E, infer R>
+    ? (...args: Args) => Effect.Effect<A, E, Exclude<R, StackClientCore>>
+    : never
+}
+
+/** Binds every operation of `ops` to one core, for the StackClient service object. */
+export const bindOperations = <Ops extends Record<string, Operation>>(core: ClientContext, ops: Ops): Bound<Ops> => {
+  const bound: Record<string, (...args: never[]) => Effect.Effect<unknown, unknown, unknown>> = {}
+  for (const [name, operation] of Object.entries(ops)) {
+    bound[name] = (...args) => Effect.provideService(operation(...args), StackClientCore, core)
+  }
+  // The mapped type is exactly what the loop builds; TypeScript cannot follow a loop over keys.
+  return bound as Bound<Ops>
+}

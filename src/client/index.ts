@@ -1,12 +1,81 @@
-/** `stackfx/client`: end-user sign-in and account operations. */
-export { type AuthJson, make, StackClient, type StackClientOptions, type StackClientService } from "./stack-client.ts"
-export type { SignInResult } from "./context.ts"
+/**
+ * `stackfx/client`: end users' sign-in and account operations. Each operation is a function needing
+ * `StackClientCore` (`layerCore(options)`), or a method of the `StackClient` service.
+ */
+export { bindClient, StackClient, type StackClientService } from "./stack-client.ts"
+export {
+  type AuthJson,
+  clientConfig,
+  getAuthHeaders,
+  getAuthJson,
+  layerCore,
+  makeCore,
+  sessionKey,
+  type StackClientOptions
+} from "./core.ts"
+export { type SignInResult, StackClientCore } from "./context.ts"
 export { InvalidInput } from "./input.ts"
-export { UserNotSignedIn } from "./account.ts"
+export {
+  deleteUser,
+  getUser,
+  getUserOrFail,
+  setPassword,
+  signOut,
+  updatePassword,
+  updateUser,
+  UserNotSignedIn
+} from "./account.ts"
+export {
+  resetPassword,
+  sendForgotPasswordEmail,
+  signInWithPassword,
+  signUpWithPassword,
+  verifyPasswordResetCode
+} from "./auth/password.ts"
+export { checkMagicLinkCode, codeFromOtp, sendMagicLinkEmail, signInWithMagicLink } from "./auth/otp.ts"
+export { signInWithMfa } from "./auth/mfa.ts"
+export {
+  completeOAuthSignIn,
+  getOAuthAuthorizeUrl,
+  type OAuthAuthorization,
+  type OAuthAuthorizeOptions,
+  OAuthCallbackInvalid,
+  type OAuthSignInResult
+} from "./auth/oauth.ts"
+export { registerPasskey, signInWithPasskey, WebAuthn, webAuthnError } from "./auth/passkey.ts"
+export { signUpAnonymously } from "./auth/anonymous.ts"
+export {
+  checkVerificationCode,
+  createContactChannel,
+  deleteContactChannel,
+  listContactChannels,
+  NoPrimaryEmail,
+  sendContactChannelVerification,
+  sendVerificationEmail,
+  updateContactChannel,
+  verifyEmail
+} from "./contact-channels.ts"
+export {
+  acceptTeamInvitation,
+  checkTeamInvitationCode,
+  createTeam,
+  deleteTeam,
+  getConnectedAccountAccessToken,
+  getTeam,
+  getTeamInvitationDetails,
+  getTeamMemberProfile,
+  hasTeamPermission,
+  inviteToTeam,
+  leaveTeam,
+  listTeamInvitations,
+  listTeamMembers,
+  listTeamPermissions,
+  listTeams,
+  revokeTeamInvitation,
+  updateTeam,
+  updateTeamMemberProfile
+} from "./teams.ts"
 export { layerMemoryTokenStore, makeMemoryTokenStore, TokenStore } from "../session/token-store.ts"
+export { tokenChanges } from "../session/token-changes.ts"
 export { InvalidTokenValue, Session } from "../session/session.ts"
 export type { User } from "../model/user.ts"
-export { codeFromOtp } from "./auth/otp.ts"
-export { OAuthCallbackInvalid, type OAuthAuthorization, type OAuthAuthorizeOptions, type OAuthSignInResult } from "./auth/oauth.ts"
-export { NoPrimaryEmail } from "./contact-channels.ts"
-export { WebAuthn, webAuthnError } from "./auth/passkey.ts"

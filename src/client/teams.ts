@@ -34,7 +34,7 @@ import { TeamMemberProfile, TeamMemberProfileList, TeamMemberProfileUpdate } fro
 import { PermissionList } from "../model/team-permission.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import { CodeBody } from "../wire/teams.ts"
-import type { ClientContext } from "./context.ts"
+import { StackClientCore } from "./context.ts"
 import { encodeInput } from "./input.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
@@ -42,7 +42,12 @@ const teamErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPerm
 const createErrors = [UserAuthenticationRequired, CannotGetOwnUserWithoutUser] as const
 const membershipErrors = [TeamMembershipNotFound, TeamPermissionRequired, TeamNotFound, CannotGetOwnUserWithoutUser] as const
 const inviteErrors = [UserAuthenticationRequired, TeamPermissionRequired, TeamMembershipNotFound, TeamNotFound, RedirectUrlNotWhitelisted] as const
-const acceptErrors = [...codeErrors, UserAuthenticationRequired] as const
+const acceptErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  UserAuthenticationRequired] as const
 const connectedErrors = [
   OAuthProviderNotFoundOrNotEnabled,
   OAuthAccessTokenNotAvailableWithSharedOAuthKeys,
@@ -54,268 +59,281 @@ const connectedErrors = [
 const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
 const codeBody = (method: string, code: string) => encodeInput(method, CodeBody, { code })
 
-/** The team operations of StackClient. */
-export const makeTeams = (ctx: ClientContext) => {
-  const { runtime } = ctx
+/** The teams the signed-in user belongs to. */
+export const listTeams = /*#__PURE__*/ Effect.fn("StackClient.listTeams")(function*() {
+  const { runtime } = yield* StackClientCore
+  const list = yield* runtime.withSession({
+    method: "GET",
+    path: "/teams",
+    level: "client",
+    query: [["user_id", "me"]],
+    response: json(TeamList),
+    errors: teamErrors
+  })
+  return list.items
+})
 
-  /** The teams the signed-in user belongs to. */
-  const listTeams = Effect.fn("StackClient.listTeams")(function*() {
-    const list = yield* runtime.withSession({
-      method: "GET",
-      path: "/teams",
-      level: "client",
-      query: [["user_id", "me"]],
-      response: json(TeamList),
-      errors: teamErrors
+/** One of the user's teams, or none when the user is not a member. */
+export const getTeam = /*#__PURE__*/ Effect.fn("StackClient.getTeam")(function*(teamId: string) {
+  const { runtime } = yield* StackClientCore
+  return yield* runtime.withSession({
+    method: "GET",
+    path: teamPath(teamId),
+    level: "client",
+    response: json(Team),
+    errors: teamErrors
+  }).pipe(
+    Effect.map(Option.some),
+    Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<Team>()))
+  )
+})
+
+/** Creates a team with the signed-in user as creator (when the project allows client team creation). */
+export const createTeam = /*#__PURE__*/ Effect.fn("StackClient.createTeam")(function*(input: TeamCreate) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.createTeam", TeamCreate, { creatorUserId: "me", ...input })
+  return yield* runtime.withSession({
+    method: "POST",
+    path: "/teams",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(Team),
+    errors: createErrors
+  })
+})
+
+/** Updates a team (needs `$update_team`). */
+export const updateTeam = /*#__PURE__*/ Effect.fn("StackClient.updateTeam")(function*(teamId: string, update: TeamUpdate) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
+  return yield* runtime.withSession({
+    method: "PATCH",
+    path: teamPath(teamId),
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(Team),
+    errors: teamErrors
+  })
+})
+
+/** Deletes a team (needs `$delete_team`). */
+export const deleteTeam = /*#__PURE__*/ Effect.fn("StackClient.deleteTeam")(function*(teamId: string) {
+  const { runtime } = yield* StackClientCore
+  yield* runtime.withSession({
+    method: "DELETE",
+    path: teamPath(teamId),
+    level: "client",
+    response: json(SuccessBody),
+    errors: teamErrors
+  })
+})
+
+/** Leaves a team. */
+export const leaveTeam = /*#__PURE__*/ Effect.fn("StackClient.leaveTeam")(function*(teamId: string) {
+  const { runtime } = yield* StackClientCore
+  yield* runtime.withSession({
+    method: "DELETE",
+    path: `/team-memberships/${segment(teamId)}/me`,
+    level: "client",
+    body: { _tag: "Json", value: {} },
+    response: json(SuccessBody),
+    errors: membershipErrors
+  })
+})
+
+/** Member profiles of a team (others need `$read_members`). */
+export const listTeamMembers = /*#__PURE__*/ Effect.fn("StackClient.listTeamMembers")(function*(teamId: string) {
+  const { runtime } = yield* StackClientCore
+  const list = yield* runtime.withSession({
+    method: "GET",
+    path: "/team-member-profiles",
+    level: "client",
+    query: [["team_id", teamId]],
+    response: json(TeamMemberProfileList),
+    errors: membershipErrors
+  })
+  return list.items
+})
+
+/** One member's profile in a team (`me` for the signed-in user). */
+export const getTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.getTeamMemberProfile")(function*(teamId: string, userId = "me") {
+  const { runtime } = yield* StackClientCore
+  return yield* runtime.withSession({
+    method: "GET",
+    path: `/team-member-profiles/${segment(teamId)}/${segment(userId)}`,
+    level: "client",
+    response: json(TeamMemberProfile),
+    errors: membershipErrors
+  })
+})
+
+/** Updates the signed-in user's own profile in a team. */
+export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.updateTeamMemberProfile")(function*(
+  teamId: string,
+  update: TeamMemberProfileUpdate
+) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.updateTeamMemberProfile", TeamMemberProfileUpdate, update)
+  return yield* runtime.withSession({
+    method: "PATCH",
+    path: `/team-member-profiles/${segment(teamId)}/me`,
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(TeamMemberProfile),
+    errors: membershipErrors
+  })
+})
+
+/** E-mails an invitation (needs `$invite_members`); the link is `callbackUrl?code=…`. */
+export const inviteToTeam = /*#__PURE__*/ Effect.fn("StackClient.inviteToTeam")(function*(input: SendTeamInvitation) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.inviteToTeam", SendTeamInvitation, input)
+  return yield* runtime.withSession({
+    method: "POST",
+    path: "/team-invitations/send-code",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(TeamInvitationSent),
+    errors: inviteErrors
+  })
+})
+
+/** Pending invitations of a team. */
+export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeamInvitations")(function*(teamId: string) {
+  const { runtime } = yield* StackClientCore
+  const list = yield* runtime.withSession({
+    method: "GET",
+    path: "/team-invitations",
+    level: "client",
+    query: [["team_id", teamId]],
+    response: json(TeamInvitationList),
+    errors: inviteErrors
+  })
+  return list.items
+})
+
+/** Revokes an invitation (needs `$remove_members`). */
+export const revokeTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.revokeTeamInvitation")(function*(teamId: string, invitationId: string) {
+  const { runtime } = yield* StackClientCore
+  yield* runtime.withSession({
+    method: "DELETE",
+    path: `/team-invitations/${segment(invitationId)}`,
+    level: "client",
+    query: [["team_id", teamId]],
+    response: json(SuccessBody),
+    errors: inviteErrors
+  })
+})
+
+/** Joins the team of an invitation code. */
+export const acceptTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.acceptTeamInvitation")(function*(code: string) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* codeBody("StackClient.acceptTeamInvitation", code)
+  yield* runtime.withSession({
+    method: "POST",
+    path: "/team-invitations/accept",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(TeamInvitationAccepted),
+    errors: acceptErrors
+  })
+})
+
+/** The team an invitation code is for, without using the code. */
+export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fn("StackClient.getTeamInvitationDetails")(function*(code: string) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* codeBody("StackClient.getTeamInvitationDetails", code)
+  return yield* runtime.withSession({
+    method: "POST",
+    path: "/team-invitations/accept/details",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(TeamInvitationDetails),
+    errors: acceptErrors
+  })
+})
+
+/** Whether an invitation code is still usable. */
+export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fn("StackClient.checkTeamInvitationCode")(function*(code: string) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* codeBody("StackClient.checkTeamInvitationCode", code)
+  yield* runtime.anonymous({
+    method: "POST",
+    path: "/team-invitations/accept/check-code",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(CodeValidBody),
+    errors: codeErrors
+  })
+})
+
+/** The signed-in user's permissions in a team; contained permissions included unless `recursive: false`. */
+export const listTeamPermissions = /*#__PURE__*/ Effect.fn("StackClient.listTeamPermissions")(function*(
+  teamId: string,
+  options: { readonly recursive?: boolean } = {}
+) {
+  const { runtime } = yield* StackClientCore
+  const list = yield* runtime.withSession({
+    method: "GET",
+    path: "/team-permissions",
+    level: "client",
+    query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]],
+    response: json(PermissionList),
+    errors: teamErrors
+  })
+  return list.items
+})
+
+/** Whether the signed-in user holds `permissionId` in the team (directly or contained). */
+export const hasTeamPermission = /*#__PURE__*/ Effect.fn("StackClient.hasTeamPermission")(function*(teamId: string, permissionId: string) {
+  const permissions = yield* listTeamPermissions(teamId)
+  return permissions.some((p) => p.id === permissionId)
+})
+
+/**
+ * A provider access token of the signed-in user's connected account, or none when the account is
+ * not connected or lacks the scopes (not an error, as the official SDK does).
+ */
+export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fn("StackClient.getConnectedAccountAccessToken")(function*(
+  provider: string,
+  options: { readonly scopes?: ReadonlyArray<string> } = {}
+) {
+  const { runtime } = yield* StackClientCore
+  const scope = options.scopes?.join(" ")
+  return yield* runtime.withSession({
+    method: "POST",
+    path: `/connected-accounts/me/${segment(provider)}/access-token`,
+    level: "client",
+    body: { _tag: "Json", value: scope === undefined ? {} : { scope } },
+    response: json(ConnectedAccountAccessToken),
+    errors: connectedErrors
+  }).pipe(
+    Effect.map(Option.some),
+    Effect.catchTags({
+      OAuthConnectionNotConnectedToUser: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>()),
+      OAuthConnectionDoesNotHaveRequiredScope: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>())
     })
-    return list.items
-  })
+  )
+})
 
-  /** One of the user's teams, or none when the user is not a member. */
-  const getTeam = Effect.fn("StackClient.getTeam")(function*(teamId: string) {
-    return yield* runtime.withSession({
-      method: "GET",
-      path: teamPath(teamId),
-      level: "client",
-      response: json(Team),
-      errors: teamErrors
-    }).pipe(
-      Effect.map(Option.some),
-      Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<Team>()))
-    )
-  })
-
-  /** Creates a team with the signed-in user as creator (when the project allows client team creation). */
-  const createTeam = Effect.fn("StackClient.createTeam")(function*(input: TeamCreate) {
-    const body = yield* encodeInput("StackClient.createTeam", TeamCreate, { creatorUserId: "me", ...input })
-    return yield* runtime.withSession({
-      method: "POST",
-      path: "/teams",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(Team),
-      errors: createErrors
-    })
-  })
-
-  /** Updates a team (needs `$update_team`). */
-  const updateTeam = Effect.fn("StackClient.updateTeam")(function*(teamId: string, update: TeamUpdate) {
-    const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
-    return yield* runtime.withSession({
-      method: "PATCH",
-      path: teamPath(teamId),
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(Team),
-      errors: teamErrors
-    })
-  })
-
-  /** Deletes a team (needs `$delete_team`). */
-  const deleteTeam = Effect.fn("StackClient.deleteTeam")(function*(teamId: string) {
-    yield* runtime.withSession({
-      method: "DELETE",
-      path: teamPath(teamId),
-      level: "client",
-      response: json(SuccessBody),
-      errors: teamErrors
-    })
-  })
-
-  /** Leaves a team. */
-  const leaveTeam = Effect.fn("StackClient.leaveTeam")(function*(teamId: string) {
-    yield* runtime.withSession({
-      method: "DELETE",
-      path: `/team-memberships/${segment(teamId)}/me`,
-      level: "client",
-      body: { _tag: "Json", value: {} },
-      response: json(SuccessBody),
-      errors: membershipErrors
-    })
-  })
-
-  /** Member profiles of a team (others need `$read_members`). */
-  const listTeamMembers = Effect.fn("StackClient.listTeamMembers")(function*(teamId: string) {
-    const list = yield* runtime.withSession({
-      method: "GET",
-      path: "/team-member-profiles",
-      level: "client",
-      query: [["team_id", teamId]],
-      response: json(TeamMemberProfileList),
-      errors: membershipErrors
-    })
-    return list.items
-  })
-
-  /** One member's profile in a team (`me` for the signed-in user). */
-  const getTeamMemberProfile = Effect.fn("StackClient.getTeamMemberProfile")(function*(teamId: string, userId = "me") {
-    return yield* runtime.withSession({
-      method: "GET",
-      path: `/team-member-profiles/${segment(teamId)}/${segment(userId)}`,
-      level: "client",
-      response: json(TeamMemberProfile),
-      errors: membershipErrors
-    })
-  })
-
-  /** Updates the signed-in user's own profile in a team. */
-  const updateTeamMemberProfile = Effect.fn("StackClient.updateTeamMemberProfile")(function*(
-    teamId: string,
-    update: TeamMemberProfileUpdate
-  ) {
-    const body = yield* encodeInput("StackClient.updateTeamMemberProfile", TeamMemberProfileUpdate, update)
-    return yield* runtime.withSession({
-      method: "PATCH",
-      path: `/team-member-profiles/${segment(teamId)}/me`,
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(TeamMemberProfile),
-      errors: membershipErrors
-    })
-  })
-
-  /** E-mails an invitation (needs `$invite_members`); the link is `callbackUrl?code=…`. */
-  const inviteToTeam = Effect.fn("StackClient.inviteToTeam")(function*(input: SendTeamInvitation) {
-    const body = yield* encodeInput("StackClient.inviteToTeam", SendTeamInvitation, input)
-    return yield* runtime.withSession({
-      method: "POST",
-      path: "/team-invitations/send-code",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(TeamInvitationSent),
-      errors: inviteErrors
-    })
-  })
-
-  /** Pending invitations of a team. */
-  const listTeamInvitations = Effect.fn("StackClient.listTeamInvitations")(function*(teamId: string) {
-    const list = yield* runtime.withSession({
-      method: "GET",
-      path: "/team-invitations",
-      level: "client",
-      query: [["team_id", teamId]],
-      response: json(TeamInvitationList),
-      errors: inviteErrors
-    })
-    return list.items
-  })
-
-  /** Revokes an invitation (needs `$remove_members`). */
-  const revokeTeamInvitation = Effect.fn("StackClient.revokeTeamInvitation")(function*(teamId: string, invitationId: string) {
-    yield* runtime.withSession({
-      method: "DELETE",
-      path: `/team-invitations/${segment(invitationId)}`,
-      level: "client",
-      query: [["team_id", teamId]],
-      response: json(SuccessBody),
-      errors: inviteErrors
-    })
-  })
-
-  /** Joins the team of an invitation code. */
-  const acceptTeamInvitation = Effect.fn("StackClient.acceptTeamInvitation")(function*(code: string) {
-    const body = yield* codeBody("StackClient.acceptTeamInvitation", code)
-    yield* runtime.withSession({
-      method: "POST",
-      path: "/team-invitations/accept",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(TeamInvitationAccepted),
-      errors: acceptErrors
-    })
-  })
-
-  /** The team an invitation code is for, without using the code. */
-  const getTeamInvitationDetails = Effect.fn("StackClient.getTeamInvitationDetails")(function*(code: string) {
-    const body = yield* codeBody("StackClient.getTeamInvitationDetails", code)
-    return yield* runtime.withSession({
-      method: "POST",
-      path: "/team-invitations/accept/details",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(TeamInvitationDetails),
-      errors: acceptErrors
-    })
-  })
-
-  /** Whether an invitation code is still usable. */
-  const checkTeamInvitationCode = Effect.fn("StackClient.checkTeamInvitationCode")(function*(code: string) {
-    const body = yield* codeBody("StackClient.checkTeamInvitationCode", code)
-    yield* runtime.anonymous({
-      method: "POST",
-      path: "/team-invitations/accept/check-code",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(CodeValidBody),
-      errors: codeErrors
-    })
-  })
-
-  /** The signed-in user's permissions in a team; contained permissions included unless `recursive: false`. */
-  const listTeamPermissions = Effect.fn("StackClient.listTeamPermissions")(function*(
-    teamId: string,
-    options: { readonly recursive?: boolean } = {}
-  ) {
-    const list = yield* runtime.withSession({
-      method: "GET",
-      path: "/team-permissions",
-      level: "client",
-      query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]],
-      response: json(PermissionList),
-      errors: teamErrors
-    })
-    return list.items
-  })
-
-  /** Whether the signed-in user holds `permissionId` in the team (directly or contained). */
-  const hasTeamPermission = Effect.fn("StackClient.hasTeamPermission")(function*(teamId: string, permissionId: string) {
-    const permissions = yield* listTeamPermissions(teamId)
-    return permissions.some((p) => p.id === permissionId)
-  })
-
-  /**
-   * A provider access token of the signed-in user's connected account, or none when the account is
-   * not connected or lacks the scopes (not an error, as the official SDK does).
-   */
-  const getConnectedAccountAccessToken = Effect.fn("StackClient.getConnectedAccountAccessToken")(function*(
-    provider: string,
-    options: { readonly scopes?: ReadonlyArray<string> } = {}
-  ) {
-    const scope = options.scopes?.join(" ")
-    return yield* runtime.withSession({
-      method: "POST",
-      path: `/connected-accounts/me/${segment(provider)}/access-token`,
-      level: "client",
-      body: { _tag: "Json", value: scope === undefined ? {} : { scope } },
-      response: json(ConnectedAccountAccessToken),
-      errors: connectedErrors
-    }).pipe(
-      Effect.map(Option.some),
-      Effect.catchTags({
-        OAuthConnectionNotConnectedToUser: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>()),
-        OAuthConnectionDoesNotHaveRequiredScope: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>())
-      })
-    )
-  })
-
-  return {
-    listTeams,
-    getTeam,
-    createTeam,
-    updateTeam,
-    deleteTeam,
-    leaveTeam,
-    listTeamMembers,
-    getTeamMemberProfile,
-    updateTeamMemberProfile,
-    inviteToTeam,
-    listTeamInvitations,
-    revokeTeamInvitation,
-    acceptTeamInvitation,
-    getTeamInvitationDetails,
-    checkTeamInvitationCode,
-    listTeamPermissions,
-    hasTeamPermission,
-    getConnectedAccountAccessToken
-  }
+/** Every operation of this module, for the StackClient object. */
+export const teamsOperations = {
+  listTeams,
+  getTeam,
+  createTeam,
+  updateTeam,
+  deleteTeam,
+  leaveTeam,
+  listTeamMembers,
+  getTeamMemberProfile,
+  updateTeamMemberProfile,
+  inviteToTeam,
+  listTeamInvitations,
+  revokeTeamInvitation,
+  acceptTeamInvitation,
+  getTeamInvitationDetails,
+  checkTeamInvitationCode,
+  listTeamPermissions,
+  hasTeamPermission,
+  getConnectedAccountAccessToken
 }

@@ -7,11 +7,11 @@ import * as Wire from "../wire/api-keys.ts"
 import { camelize } from "./camel.ts"
 
 /** An obfuscated key: `{lastFour}`. */
-export const KeyLastFour = camelize(Wire.KeyLastFour)
+export const KeyLastFour = /*#__PURE__*/ camelize(Wire.KeyLastFour)
 export type KeyLastFour = typeof KeyLastFour.Type
 
 /** A key set as listed, read or updated (`publishableClientKey: {lastFour}`, ...). */
-export const ApiKeySet = camelize(Wire.ApiKeySet, {
+export const ApiKeySet = /*#__PURE__*/ camelize(Wire.ApiKeySet, {
   publishable_client_key: Schema.optionalKey(KeyLastFour),
   secret_server_key: Schema.optionalKey(KeyLastFour),
   super_secret_admin_key: Schema.optionalKey(KeyLastFour)
@@ -19,17 +19,17 @@ export const ApiKeySet = camelize(Wire.ApiKeySet, {
 export type ApiKeySet = typeof ApiKeySet.Type
 
 /** A key set just created, with its full keys. */
-export const ApiKeySetCreated = camelize(Wire.ApiKeySetCreated)
+export const ApiKeySetCreated = /*#__PURE__*/ camelize(Wire.ApiKeySetCreated)
 export type ApiKeySetCreated = typeof ApiKeySetCreated.Type
 
 /** `GET /internal/api-keys`. */
-export const ApiKeySetList = camelize(ListOf(ApiKeySet))
+export const ApiKeySetList = /*#__PURE__*/ camelize(ListOf(ApiKeySet))
 export type ApiKeySetList = typeof ApiKeySetList.Type
 
 /** Options of a key set creation (`hasPublishableClientKey`, ...). */
-export const ApiKeySetCreate = camelize(Wire.ApiKeySetCreate)
+export const ApiKeySetCreate = /*#__PURE__*/ camelize(Wire.ApiKeySetCreate)
 export type ApiKeySetCreate = typeof ApiKeySetCreate.Type
 
 /** Options of a key set update (`description`, `revoked: true`). */
-export const ApiKeySetUpdate = camelize(Wire.ApiKeySetUpdate)
+export const ApiKeySetUpdate = /*#__PURE__*/ camelize(Wire.ApiKeySetUpdate)
 export type ApiKeySetUpdate = typeof ApiKeySetUpdate.Type

@@ -8,19 +8,19 @@ import * as Wire from "../wire/connected-accounts.ts"
 import { camelize } from "./camel.ts"
 
 /** `{accessToken: Redacted<string>}`: a provider access token. */
-export const ConnectedAccountAccessToken = camelize(Wire.ConnectedAccountAccessToken, {
+export const ConnectedAccountAccessToken = /*#__PURE__*/ camelize(Wire.ConnectedAccountAccessToken, {
   access_token: Schema.RedactedFromValue(Schema.String)
 })
 export type ConnectedAccountAccessToken = typeof ConnectedAccountAccessToken.Type
 
 /** Options of an access-token request: `{scope?}` (space-separated provider scopes). */
-export const ConnectedAccountAccessTokenRequest = camelize(Wire.ConnectedAccountAccessTokenBody)
+export const ConnectedAccountAccessTokenRequest = /*#__PURE__*/ camelize(Wire.ConnectedAccountAccessTokenBody)
 export type ConnectedAccountAccessTokenRequest = typeof ConnectedAccountAccessTokenRequest.Type
 
 /** A linked provider account: `{userId, provider, providerAccountId}` (current servers). */
-export const ConnectedAccount = camelize(Wire.ConnectedAccount)
+export const ConnectedAccount = /*#__PURE__*/ camelize(Wire.ConnectedAccount)
 export type ConnectedAccount = typeof ConnectedAccount.Type
 
 /** `GET /connected-accounts/{user_id}` (current servers). */
-export const ConnectedAccountList = camelize(ListOf(ConnectedAccount))
+export const ConnectedAccountList = /*#__PURE__*/ camelize(ListOf(ConnectedAccount))
 export type ConnectedAccountList = typeof ConnectedAccountList.Type

@@ -10,11 +10,11 @@ import { camelize } from "./camel.ts"
 // =============================================================================
 
 /** A contact channel: `{userId, id, value, type, usedForAuth, isVerified, isPrimary}`. */
-export const ContactChannel = camelize(Wire.ContactChannel)
+export const ContactChannel = /*#__PURE__*/ camelize(Wire.ContactChannel)
 export type ContactChannel = typeof ContactChannel.Type
 
 /** `GET /contact-channels`. */
-export const ContactChannelList = camelize(ListOf(ContactChannel))
+export const ContactChannelList = /*#__PURE__*/ camelize(ListOf(ContactChannel))
 export type ContactChannelList = typeof ContactChannelList.Type
 
 // =============================================================================
@@ -22,37 +22,37 @@ export type ContactChannelList = typeof ContactChannelList.Type
 // =============================================================================
 
 /** Options of a contact channel creation, client access. */
-export const ContactChannelCreate = camelize(Wire.ClientContactChannelCreate)
+export const ContactChannelCreate = /*#__PURE__*/ camelize(Wire.ClientContactChannelCreate)
 export type ContactChannelCreate = typeof ContactChannelCreate.Type
 
 /** Options of a contact channel creation, server/admin access (`isVerified` allowed). */
-export const ServerContactChannelCreate = camelize(Wire.ServerContactChannelCreate)
+export const ServerContactChannelCreate = /*#__PURE__*/ camelize(Wire.ServerContactChannelCreate)
 export type ServerContactChannelCreate = typeof ServerContactChannelCreate.Type
 
 /** Options of a contact channel update, client access. */
-export const ContactChannelUpdate = camelize(Wire.ClientContactChannelUpdate)
+export const ContactChannelUpdate = /*#__PURE__*/ camelize(Wire.ClientContactChannelUpdate)
 export type ContactChannelUpdate = typeof ContactChannelUpdate.Type
 
 /** Options of a contact channel update, server/admin access (`isVerified` allowed). */
-export const ServerContactChannelUpdate = camelize(Wire.ServerContactChannelUpdate)
+export const ServerContactChannelUpdate = /*#__PURE__*/ camelize(Wire.ServerContactChannelUpdate)
 export type ServerContactChannelUpdate = typeof ServerContactChannelUpdate.Type
 
 /** Query of `GET /contact-channels`, client access (`userId: "me"`). */
-export const ContactChannelsListQuery = camelize(Wire.ClientContactChannelsListQuery)
+export const ContactChannelsListQuery = /*#__PURE__*/ camelize(Wire.ClientContactChannelsListQuery)
 export type ContactChannelsListQuery = typeof ContactChannelsListQuery.Type
 
 /** Query of `GET /contact-channels`, server/admin access. */
-export const ServerContactChannelsListQuery = camelize(Wire.ServerContactChannelsListQuery)
+export const ServerContactChannelsListQuery = /*#__PURE__*/ camelize(Wire.ServerContactChannelsListQuery)
 export type ServerContactChannelsListQuery = typeof ServerContactChannelsListQuery.Type
 
 /** Body of `.../send-verification-code`: `{callbackUrl}`. */
-export const SendVerificationCode = camelize(Wire.SendVerificationCodeBody)
+export const SendVerificationCode = /*#__PURE__*/ camelize(Wire.SendVerificationCodeBody)
 export type SendVerificationCode = typeof SendVerificationCode.Type
 
 /** Body of the legacy `POST /contact-channels/send-verification-code`: `{email, callbackUrl}`. */
-export const LegacySendVerificationCode = camelize(Wire.LegacySendVerificationCodeBody)
+export const LegacySendVerificationCode = /*#__PURE__*/ camelize(Wire.LegacySendVerificationCodeBody)
 export type LegacySendVerificationCode = typeof LegacySendVerificationCode.Type
 
 /** Body of `POST /contact-channels/verify` (and `/verify/check-code`): `{code}`. */
-export const VerifyContactChannel = camelize(Wire.VerifyContactChannelBody)
+export const VerifyContactChannel = /*#__PURE__*/ camelize(Wire.VerifyContactChannelBody)
 export type VerifyContactChannel = typeof VerifyContactChannel.Type

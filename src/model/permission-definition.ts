@@ -7,17 +7,17 @@ import * as Wire from "../wire/permission-definitions.ts"
 import { camelize } from "./camel.ts"
 
 /** A definition: `{id, description?, containedPermissionIds}`. */
-export const PermissionDefinition = camelize(Wire.PermissionDefinition)
+export const PermissionDefinition = /*#__PURE__*/ camelize(Wire.PermissionDefinition)
 export type PermissionDefinition = typeof PermissionDefinition.Type
 
 /** A list of definitions. */
-export const PermissionDefinitionList = camelize(ListOf(PermissionDefinition))
+export const PermissionDefinitionList = /*#__PURE__*/ camelize(ListOf(PermissionDefinition))
 export type PermissionDefinitionList = typeof PermissionDefinitionList.Type
 
 /** Options of a definition creation. */
-export const PermissionDefinitionCreate = camelize(Wire.PermissionDefinitionCreate)
+export const PermissionDefinitionCreate = /*#__PURE__*/ camelize(Wire.PermissionDefinitionCreate)
 export type PermissionDefinitionCreate = typeof PermissionDefinitionCreate.Type
 
 /** Options of a definition update. */
-export const PermissionDefinitionUpdate = camelize(Wire.PermissionDefinitionUpdate)
+export const PermissionDefinitionUpdate = /*#__PURE__*/ camelize(Wire.PermissionDefinitionUpdate)
 export type PermissionDefinitionUpdate = typeof PermissionDefinitionUpdate.Type

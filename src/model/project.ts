@@ -12,15 +12,15 @@ import { camelize } from "./camel.ts"
 // =============================================================================
 
 /** `{id}` of an enabled OAuth provider. */
-export const EnabledOAuthProvider = camelize(Wire.EnabledOAuthProvider)
+export const EnabledOAuthProvider = /*#__PURE__*/ camelize(Wire.EnabledOAuthProvider)
 export type EnabledOAuthProvider = typeof EnabledOAuthProvider.Type
 
 /** A trusted domain: `{domain, handlerPath}`. */
-export const Domain = camelize(Wire.Domain)
+export const Domain = /*#__PURE__*/ camelize(Wire.Domain)
 export type Domain = typeof Domain.Type
 
 /** `{id}` of a default permission. */
-export const PermissionRef = camelize(Wire.PermissionRef)
+export const PermissionRef = /*#__PURE__*/ camelize(Wire.PermissionRef)
 export type PermissionRef = typeof PermissionRef.Type
 
 // =============================================================================
@@ -28,14 +28,14 @@ export type PermissionRef = typeof PermissionRef.Type
 // =============================================================================
 
 /** The sign-in switches of a project (`signUpEnabled`, `enabledOauthProviders`, ...). */
-export const ClientProjectConfig = camelize(Wire.ClientProjectConfig, {
+export const ClientProjectConfig = /*#__PURE__*/ camelize(Wire.ClientProjectConfig, {
   enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
   domains: Schema.optionalKey(Schema.Array(Domain))
 })
 export type ClientProjectConfig = typeof ClientProjectConfig.Type
 
 /** The project as `GET /projects/current` returns it. */
-export const ClientProject = camelize(Wire.ClientProject, { config: ClientProjectConfig })
+export const ClientProject = /*#__PURE__*/ camelize(Wire.ClientProject, { config: ClientProjectConfig })
 export type ClientProject = typeof ClientProject.Type
 
 // =============================================================================
@@ -43,23 +43,23 @@ export type ClientProject = typeof ClientProject.Type
 // =============================================================================
 
 /** A configured OAuth provider (`providerConfigId`, `clientId`, `clientSecret`, ...). */
-export const OAuthProviderConfig = camelize(Wire.OAuthProviderConfig)
+export const OAuthProviderConfig = /*#__PURE__*/ camelize(Wire.OAuthProviderConfig)
 export type OAuthProviderConfig = typeof OAuthProviderConfig.Type
 
 /** `{type: "shared"}`. */
-export const SharedEmailConfig = camelize(Wire.SharedEmailConfig)
+export const SharedEmailConfig = /*#__PURE__*/ camelize(Wire.SharedEmailConfig)
 export type SharedEmailConfig = typeof SharedEmailConfig.Type
 
 /** The project's own SMTP server (`senderName`, `senderEmail`, ...). */
-export const StandardEmailConfig = camelize(Wire.StandardEmailConfig)
+export const StandardEmailConfig = /*#__PURE__*/ camelize(Wire.StandardEmailConfig)
 export type StandardEmailConfig = typeof StandardEmailConfig.Type
 
 /** The e-mail server of a project. */
-export const EmailConfig = Schema.Union([SharedEmailConfig, StandardEmailConfig])
+export const EmailConfig = /*#__PURE__*/ Schema.Union([SharedEmailConfig, StandardEmailConfig])
 export type EmailConfig = typeof EmailConfig.Type
 
 /** The full configuration admin access sees. */
-export const AdminProjectConfig = camelize(Wire.AdminProjectConfig, {
+export const AdminProjectConfig = /*#__PURE__*/ camelize(Wire.AdminProjectConfig, {
   enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
   oauth_providers: Schema.Array(OAuthProviderConfig),
   domains: Schema.Array(Domain),
@@ -71,11 +71,11 @@ export const AdminProjectConfig = camelize(Wire.AdminProjectConfig, {
 export type AdminProjectConfig = typeof AdminProjectConfig.Type
 
 /** A project with its full configuration. */
-export const AdminProject = camelize(Wire.AdminProject, { config: AdminProjectConfig })
+export const AdminProject = /*#__PURE__*/ camelize(Wire.AdminProject, { config: AdminProjectConfig })
 export type AdminProject = typeof AdminProject.Type
 
 /** `GET /internal/projects`. */
-export const AdminProjectList = camelize(ListOf(AdminProject))
+export const AdminProjectList = /*#__PURE__*/ camelize(ListOf(AdminProject))
 export type AdminProjectList = typeof AdminProjectList.Type
 
 // =============================================================================
@@ -83,23 +83,23 @@ export type AdminProjectList = typeof AdminProjectList.Type
 // =============================================================================
 
 /** A trusted domain to configure (`{domain, handlerPath}`). */
-export const DomainInput = camelize(Wire.DomainInput)
+export const DomainInput = /*#__PURE__*/ camelize(Wire.DomainInput)
 export type DomainInput = typeof DomainInput.Type
 
 /** A provider to configure (no `enabled`). */
-export const OAuthProviderConfigInput = camelize(Wire.OAuthProviderConfigInput)
+export const OAuthProviderConfigInput = /*#__PURE__*/ camelize(Wire.OAuthProviderConfigInput)
 export type OAuthProviderConfigInput = typeof OAuthProviderConfigInput.Type
 
 /** A standard e-mail server to configure. */
-export const StandardEmailConfigInput = camelize(Wire.StandardEmailConfigInput)
+export const StandardEmailConfigInput = /*#__PURE__*/ camelize(Wire.StandardEmailConfigInput)
 export type StandardEmailConfigInput = typeof StandardEmailConfigInput.Type
 
 /** The e-mail server to configure. */
-export const EmailConfigInput = Schema.Union([SharedEmailConfig, StandardEmailConfigInput])
+export const EmailConfigInput = /*#__PURE__*/ Schema.Union([SharedEmailConfig, StandardEmailConfigInput])
 export type EmailConfigInput = typeof EmailConfigInput.Type
 
 /** Configuration changes (every key optional; lists replace the stored ones). */
-export const AdminProjectConfigUpdate = camelize(Wire.AdminProjectConfigUpdate, {
+export const AdminProjectConfigUpdate = /*#__PURE__*/ camelize(Wire.AdminProjectConfigUpdate, {
   email_config: Schema.optionalKey(EmailConfigInput),
   domains: Schema.optionalKey(Schema.Array(DomainInput)),
   oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderConfigInput)),
@@ -110,13 +110,13 @@ export const AdminProjectConfigUpdate = camelize(Wire.AdminProjectConfigUpdate, 
 export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
 
 /** Options of `PATCH /internal/projects/current`. */
-export const AdminProjectUpdate = camelize(Wire.AdminProjectUpdate, {
+export const AdminProjectUpdate = /*#__PURE__*/ camelize(Wire.AdminProjectUpdate, {
   config: Schema.optionalKey(AdminProjectConfigUpdate)
 })
 export type AdminProjectUpdate = typeof AdminProjectUpdate.Type
 
 /** Options of `POST /internal/projects` (`displayName` and `ownerTeamId` required). */
-export const AdminProjectCreate = camelize(Wire.AdminProjectCreate, {
+export const AdminProjectCreate = /*#__PURE__*/ camelize(Wire.AdminProjectCreate, {
   config: Schema.optionalKey(AdminProjectConfigUpdate)
 })
 export type AdminProjectCreate = typeof AdminProjectCreate.Type

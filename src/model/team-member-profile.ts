@@ -11,19 +11,19 @@ import { ServerUser } from "./user.ts"
 // =============================================================================
 
 /** A member's profile in a team, client access. */
-export const TeamMemberProfile = camelize(Wire.ClientTeamMemberProfile)
+export const TeamMemberProfile = /*#__PURE__*/ camelize(Wire.ClientTeamMemberProfile)
 export type TeamMemberProfile = typeof TeamMemberProfile.Type
 
 /** A member's profile in a team with the member's ServerUser, server/admin access. */
-export const ServerTeamMemberProfile = camelize(Wire.ServerTeamMemberProfile, { user: ServerUser })
+export const ServerTeamMemberProfile = /*#__PURE__*/ camelize(Wire.ServerTeamMemberProfile, { user: ServerUser })
 export type ServerTeamMemberProfile = typeof ServerTeamMemberProfile.Type
 
 /** `GET /team-member-profiles`, client access. */
-export const TeamMemberProfileList = camelize(ListOf(TeamMemberProfile))
+export const TeamMemberProfileList = /*#__PURE__*/ camelize(ListOf(TeamMemberProfile))
 export type TeamMemberProfileList = typeof TeamMemberProfileList.Type
 
 /** `GET /team-member-profiles`, server/admin access. */
-export const ServerTeamMemberProfileList = camelize(ListOf(ServerTeamMemberProfile))
+export const ServerTeamMemberProfileList = /*#__PURE__*/ camelize(ListOf(ServerTeamMemberProfile))
 export type ServerTeamMemberProfileList = typeof ServerTeamMemberProfileList.Type
 
 // =============================================================================
@@ -31,13 +31,13 @@ export type ServerTeamMemberProfileList = typeof ServerTeamMemberProfileList.Typ
 // =============================================================================
 
 /** Options of a member profile update: `{displayName, profileImageUrl}`. */
-export const TeamMemberProfileUpdate = camelize(Wire.TeamMemberProfileUpdate)
+export const TeamMemberProfileUpdate = /*#__PURE__*/ camelize(Wire.TeamMemberProfileUpdate)
 export type TeamMemberProfileUpdate = typeof TeamMemberProfileUpdate.Type
 
 /** Query of `GET /team-member-profiles`, client access (`teamId` required). */
-export const TeamMemberProfilesListQuery = camelize(Wire.ClientTeamMemberProfilesListQuery)
+export const TeamMemberProfilesListQuery = /*#__PURE__*/ camelize(Wire.ClientTeamMemberProfilesListQuery)
 export type TeamMemberProfilesListQuery = typeof TeamMemberProfilesListQuery.Type
 
 /** Query of `GET /team-member-profiles`, server/admin access. */
-export const ServerTeamMemberProfilesListQuery = camelize(Wire.ServerTeamMemberProfilesListQuery)
+export const ServerTeamMemberProfilesListQuery = /*#__PURE__*/ camelize(Wire.ServerTeamMemberProfilesListQuery)
 export type ServerTeamMemberProfilesListQuery = typeof ServerTeamMemberProfilesListQuery.Type

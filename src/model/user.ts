@@ -13,19 +13,19 @@ import { ServerTeam, Team } from "./team.ts"
 // =============================================================================
 
 /** An OAuth account linked to a user (`id` = provider id, `accountId`, `email`). */
-export const OAuthProvider = camelize(Wire.OAuthProvider)
+export const OAuthProvider = /*#__PURE__*/ camelize(Wire.OAuthProvider)
 export type OAuthProvider = typeof OAuthProvider.Type
 
 /** Why a user is restricted: `{type}`. */
-export const RestrictedReason = camelize(Wire.RestrictedReason)
+export const RestrictedReason = /*#__PURE__*/ camelize(Wire.RestrictedReason)
 export type RestrictedReason = typeof RestrictedReason.Type
 
 /** `{signUp: {bot, freeTrialAbuse}}`. */
-export const RiskScores = camelize(Wire.RiskScores, { sign_up: camelize(Wire.SignUpRiskScores) })
+export const RiskScores = /*#__PURE__*/ camelize(Wire.RiskScores, { sign_up: camelize(Wire.SignUpRiskScores) })
 export type RiskScores = typeof RiskScores.Type
 
 /** The current user as client access sees it (`GET /users/me`). */
-export const User = camelize(Wire.ClientUser, {
+export const User = /*#__PURE__*/ camelize(Wire.ClientUser, {
   oauth_providers: Schema.Array(OAuthProvider),
   selected_team: Schema.NullOr(Team),
   restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason))
@@ -33,7 +33,7 @@ export const User = camelize(Wire.ClientUser, {
 export type User = typeof User.Type
 
 /** A user as server/admin access sees it. */
-export const ServerUser = camelize(Wire.ServerUser, {
+export const ServerUser = /*#__PURE__*/ camelize(Wire.ServerUser, {
   oauth_providers: Schema.Array(OAuthProvider),
   selected_team: Schema.NullOr(ServerTeam),
   restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason)),
@@ -42,11 +42,11 @@ export const ServerUser = camelize(Wire.ServerUser, {
 export type ServerUser = typeof ServerUser.Type
 
 /** `pagination` of `GET /users`: `nextCursor` is the first user of the next page, or null. */
-export const Pagination = camelize(Schema.Struct({ next_cursor: Schema.NullOr(Schema.String) }))
+export const Pagination = /*#__PURE__*/ camelize(Schema.Struct({ next_cursor: Schema.NullOr(Schema.String) }))
 export type Pagination = typeof Pagination.Type
 
 /** One page of `GET /users`. */
-export const ServerUserList = camelize(PaginatedListOf(ServerUser), { pagination: Schema.optional(Pagination) })
+export const ServerUserList = /*#__PURE__*/ camelize(PaginatedListOf(ServerUser), { pagination: Schema.optional(Pagination) })
 export type ServerUserList = typeof ServerUserList.Type
 
 // =============================================================================
@@ -54,23 +54,23 @@ export type ServerUserList = typeof ServerUserList.Type
 // =============================================================================
 
 /** Options of `PATCH /users/me`, client access. */
-export const UserUpdate = camelize(Wire.ClientUserUpdate)
+export const UserUpdate = /*#__PURE__*/ camelize(Wire.ClientUserUpdate)
 export type UserUpdate = typeof UserUpdate.Type
 
 /** Options of `PATCH /users/{user_id}` (or `/users/me`), server/admin access. */
-export const ServerUserUpdate = camelize(Wire.ServerUserUpdate)
+export const ServerUserUpdate = /*#__PURE__*/ camelize(Wire.ServerUserUpdate)
 export type ServerUserUpdate = typeof ServerUserUpdate.Type
 
 /** An OAuth account to attach at creation (`id`, `accountId`, `email`). */
-export const OAuthProviderInput = camelize(Wire.OAuthProviderInput)
+export const OAuthProviderInput = /*#__PURE__*/ camelize(Wire.OAuthProviderInput)
 export type OAuthProviderInput = typeof OAuthProviderInput.Type
 
 /** Options of `POST /users` (server/admin). */
-export const ServerUserCreate = camelize(Wire.ServerUserCreate, {
+export const ServerUserCreate = /*#__PURE__*/ camelize(Wire.ServerUserCreate, {
   oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput))
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
 
 /** Query of `GET /users`: `{cursor, limit, orderBy, desc, query, teamId}`; encodes to query strings. */
-export const UsersListQuery = camelize(Wire.UsersListQuery)
+export const UsersListQuery = /*#__PURE__*/ camelize(Wire.UsersListQuery)
 export type UsersListQuery = typeof UsersListQuery.Type

@@ -43,7 +43,7 @@ export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
 })
 
 /** Builds a StackServer. */
-export const make = Effect.fnUntraced(function*(options: StackServerOptions) {
+export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackServerOptions) {
   const runtime = makeKeyRuntime(serverConfig(options), "server", yield* HttpClient.HttpClient)
   return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), projectId: options.projectId }
 })

@@ -26,7 +26,7 @@ import type { KeyRuntime } from "./runtime.ts"
 import { MissingParameter } from "./users.ts"
 
 /** `POST /team-permissions/...` answer: the grant. */
-const Grant = camelize(Schema.Struct({ id: Schema.String, team_id: Schema.String, user_id: Schema.String }))
+const Grant = /*#__PURE__*/ camelize(Schema.Struct({ id: Schema.String, team_id: Schema.String, user_id: Schema.String }))
 
 const teamErrors = [TeamNotFound] as const
 const membershipErrors = [TeamNotFound, UserNotFound, TeamMembershipAlreadyExists, TeamMembershipNotFound] as const

@@ -77,7 +77,7 @@ export class MissingParameter extends Schema.TaggedError<MissingParameter>()("Mi
 }) {}
 
 /** Input of a server `createContactChannel`. */
-export const ServerNewContactChannel = camelize(Schema.Struct({
+export const ServerNewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
   value: ChannelWire.ServerContactChannelCreate.fields.value,
   type: Schema.optionalKey(ChannelWire.ContactChannelType),
   used_for_auth: Schema.optionalKey(Schema.Boolean),
@@ -86,7 +86,7 @@ export const ServerNewContactChannel = camelize(Schema.Struct({
 }))
 export type ServerNewContactChannel = typeof ServerNewContactChannel.Type
 
-const Session = camelize(SessionCreateResponse)
+const Session = /*#__PURE__*/ camelize(SessionCreateResponse)
 /** Default lifetime of a server-created session (SPEC.md §9). */
 export const defaultSessionMillis = 31_536_000_000
 

@@ -119,14 +119,14 @@ export type VerifyAccessTokenError =
 // Claims
 // =============================================================================
 
-const RestrictedReasonType = Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
+const RestrictedReasonType = /*#__PURE__*/ Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
 
 /**
  * The payload of a current access token (LIVE-DIFFERENCES.md §2.2). `sub`, `iss`, `aud`, `iat`, `exp`
  * are required; the descriptive claims are optional so a server that drops one does not break
  * verification.
  */
-export const AccessTokenClaims = Schema.Struct({
+export const AccessTokenClaims = /*#__PURE__*/ Schema.Struct({
   sub: Schema.String,
   iss: Schema.String,
   aud: Schema.String,
@@ -232,7 +232,7 @@ export const jwksUrl = (baseUrl: string, projectId: string): string =>
 // =============================================================================
 
 /** One public key of the JWKS (EC P-256 today; other keys are kept and left to `jose`). */
-const Jwk = Schema.Struct({
+const Jwk = /*#__PURE__*/ Schema.Struct({
   kty: Schema.String,
   kid: Schema.String,
   crv: Schema.optionalKey(Schema.String),
@@ -240,7 +240,7 @@ const Jwk = Schema.Struct({
   x: Schema.optionalKey(Schema.String),
   y: Schema.optionalKey(Schema.String)
 })
-const JwksBody = Schema.Struct({ keys: Schema.Array(Jwk) })
+const JwksBody = /*#__PURE__*/ Schema.Struct({ keys: Schema.Array(Jwk) })
 
 interface CachedKeys {
   readonly kids: ReadonlySet<string>
@@ -293,8 +293,8 @@ const fetchJwks = (
 // Verification
 // =============================================================================
 
-const UnverifiedHeader = Schema.Struct({ alg: Schema.optionalKey(Schema.String), kid: Schema.optionalKey(Schema.String) })
-const UnverifiedClaims = Schema.Struct({
+const UnverifiedHeader = /*#__PURE__*/ Schema.Struct({ alg: Schema.optionalKey(Schema.String), kid: Schema.optionalKey(Schema.String) })
+const UnverifiedClaims = /*#__PURE__*/ Schema.Struct({
   iss: Schema.optionalKey(Schema.Unknown),
   aud: Schema.optionalKey(Schema.Unknown),
   sub: Schema.optionalKey(Schema.Unknown),
@@ -367,7 +367,7 @@ export class AccessTokenVerifier extends Context.Service<AccessTokenVerifier, Ac
     Layer.effect(AccessTokenVerifier, makeVerifier(options))
 }
 
-const makeVerifier = Effect.fnUntraced(function*(options: AccessTokenVerifierOptions) {
+const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTokenVerifierOptions) {
   const client = yield* HttpClient.HttpClient
   const projectId = options.projectId
   const url = jwksUrl(options.baseUrl, projectId)

@@ -38,7 +38,7 @@ import { TokenStore } from "./token-store.ts"
 import { camelize } from "../model/camel.ts"
 import { RefreshGrantResponse as RefreshGrantResponseWire } from "../wire/auth.ts"
 
-const RefreshGrantResponse = camelize(RefreshGrantResponseWire)
+const RefreshGrantResponse = /*#__PURE__*/ camelize(RefreshGrantResponseWire)
 
 /** A token refreshed less than this long before it expires is refreshed first (PROTOCOL.md §2.3). */
 export const refreshMarginMillis = 20_000
@@ -116,7 +116,7 @@ const rejectsAccessToken = (error: unknown): boolean =>
   isInvalidAccessToken(error) || (error instanceof UnexpectedKnownError && isInvalidAccessTokenCode(error.code))
 
 /** Builds a Session over the TokenStore in context, refreshing through `config`. */
-export const makeSession = Effect.fnUntraced(function*(config: PipelineConfig) {
+export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: PipelineConfig) {
   const store = yield* TokenStore
   const http = yield* HttpClient.HttpClient
   const lock = yield* Semaphore.make(1)

@@ -10,7 +10,7 @@ import { ListOf, Millis } from "./common.ts"
 // =============================================================================
 
 /** An obfuscated key: `{"last_four": "abcd"}`. */
-export const KeyLastFour = Schema.Struct({ last_four: Schema.String })
+export const KeyLastFour = /*#__PURE__*/ Schema.Struct({ last_four: Schema.String })
 export type KeyLastFour = typeof KeyLastFour.Type
 
 const apiKeySetFields = {
@@ -23,7 +23,7 @@ const apiKeySetFields = {
 }
 
 /** A key set as listed, read or updated: each requested key as `{last_four}`. */
-export const ApiKeySet = Schema.Struct({
+export const ApiKeySet = /*#__PURE__*/ Schema.Struct({
   ...apiKeySetFields,
   publishable_client_key: Schema.optionalKey(KeyLastFour),
   secret_server_key: Schema.optionalKey(KeyLastFour),
@@ -35,7 +35,7 @@ export type ApiKeySet = typeof ApiKeySet.Type
  * `POST /internal/api-keys` result (200): the requested keys in full (`pck_…`, `ssk_…`, `sak_…`).
  * The only time they are shown.
  */
-export const ApiKeySetCreated = Schema.Struct({
+export const ApiKeySetCreated = /*#__PURE__*/ Schema.Struct({
   ...apiKeySetFields,
   publishable_client_key: Schema.optionalKey(Schema.String),
   secret_server_key: Schema.optionalKey(Schema.String),
@@ -44,7 +44,7 @@ export const ApiKeySetCreated = Schema.Struct({
 export type ApiKeySetCreated = typeof ApiKeySetCreated.Type
 
 /** `GET /internal/api-keys`: newest first. */
-export const ApiKeySetList = ListOf(ApiKeySet)
+export const ApiKeySetList = /*#__PURE__*/ ListOf(ApiKeySet)
 export type ApiKeySetList = typeof ApiKeySetList.Type
 
 // =============================================================================
@@ -52,7 +52,7 @@ export type ApiKeySetList = typeof ApiKeySetList.Type
 // =============================================================================
 
 /** `POST /internal/api-keys` body: every field required. */
-export const ApiKeySetCreate = Schema.Struct({
+export const ApiKeySetCreate = /*#__PURE__*/ Schema.Struct({
   description: Schema.String,
   expires_at_millis: Millis,
   has_publishable_client_key: Schema.Boolean,
@@ -62,7 +62,7 @@ export const ApiKeySetCreate = Schema.Struct({
 export type ApiKeySetCreate = typeof ApiKeySetCreate.Type
 
 /** `PATCH /internal/api-keys/{api_key_id}` body: `revoked` only accepts `true` (revocation is final). */
-export const ApiKeySetUpdate = Schema.Struct({
+export const ApiKeySetUpdate = /*#__PURE__*/ Schema.Struct({
   description: Schema.optionalKey(Schema.String),
   revoked: Schema.optionalKey(Schema.Literal(true))
 })

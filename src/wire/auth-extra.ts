@@ -9,7 +9,7 @@ import { CodeValidBody, SuccessBody } from "./common.ts"
  * Any success of `POST /auth/oauth/token` when the grant is not known from the request: an
  * authorization-code result (with `refresh_token` and `is_new_user`) or a refresh result.
  */
-export const TokenResponse = Schema.Union([AuthorizationCodeGrantResponse, RefreshGrantResponse])
+export const TokenResponse = /*#__PURE__*/ Schema.Union([AuthorizationCodeGrantResponse, RefreshGrantResponse])
 export type TokenResponse = typeof TokenResponse.Type
 
 /** `POST /auth/password/reset`, `/update`, `/set`: `{"success": true}`. */

@@ -18,10 +18,10 @@ import { Password } from "./users.ts"
 // =============================================================================
 
 /** Form fields or query parameters in wire order, as `HttpClientRequest.bodyUrlParams` takes them. */
-export const FormFields = Schema.Array(Schema.Tuple([Schema.String, Schema.String]))
+export const FormFields = /*#__PURE__*/ Schema.Array(Schema.Tuple([Schema.String, Schema.String]))
 export type FormFields = typeof FormFields.Type
 
-const StringRecord = Schema.Record(Schema.String, Schema.String)
+const StringRecord = /*#__PURE__*/ Schema.Record(Schema.String, Schema.String)
 
 /**
  * Sends a schema's encoded object as ordered pairs: keys in the order of `fields` (the wire struct
@@ -61,7 +61,7 @@ export const inWireOrder = <S extends Schema.Top & { readonly Encoded: { readonl
  * Password sign-in and sign-up, and anonymous sign-up: `{access_token, refresh_token, user_id}` (no
  * `is_new_user`).
  */
-export const PasswordSignInResponse = Schema.Struct({
+export const PasswordSignInResponse = /*#__PURE__*/ Schema.Struct({
   access_token: Schema.String,
   refresh_token: Schema.String,
   user_id: Schema.String
@@ -73,14 +73,14 @@ export const AnonymousSignUpResponse = PasswordSignInResponse
 export type AnonymousSignUpResponse = typeof AnonymousSignUpResponse.Type
 
 /** OTP, MFA and passkey sign-in: the password result plus `is_new_user`. */
-export const CodeSignInResponse = Schema.Struct({
+export const CodeSignInResponse = /*#__PURE__*/ Schema.Struct({
   ...PasswordSignInResponse.fields,
   is_new_user: Schema.Boolean
 })
 export type CodeSignInResponse = typeof CodeSignInResponse.Type
 
 /** Any sign-in result (every sign-in path): `is_new_user` is sent by OTP, MFA and passkey sign-in only. */
-export const SignInResponse = Schema.Struct({
+export const SignInResponse = /*#__PURE__*/ Schema.Struct({
   ...PasswordSignInResponse.fields,
   is_new_user: Schema.optionalKey(Schema.Boolean)
 })
@@ -91,21 +91,21 @@ export type SignInResponse = typeof SignInResponse.Type
 // =============================================================================
 
 /** `POST /auth/sessions` (server/admin): `{refresh_token, access_token}` of a new session. */
-export const SessionCreateResponse = Schema.Struct({
+export const SessionCreateResponse = /*#__PURE__*/ Schema.Struct({
   refresh_token: Schema.String,
   access_token: Schema.String
 })
 export type SessionCreateResponse = typeof SessionCreateResponse.Type
 
 /** `POST /auth/sessions/current/refresh` (header-based refresh): `{access_token}`. */
-export const AccessTokenResponse = Schema.Struct({ access_token: Schema.String })
+export const AccessTokenResponse = /*#__PURE__*/ Schema.Struct({ access_token: Schema.String })
 export type AccessTokenResponse = typeof AccessTokenResponse.Type
 
 /** Upper bound of `expires_in_millis` (`body.expires_in_millis must be less than or equal to 31708800000`). */
 export const maxSessionExpiresInMillis = 31_708_800_000
 
 /** `POST /auth/sessions` body (server/admin). The server defaults `expires_in_millis` to 365 days. */
-export const SessionCreateBody = Schema.Struct({
+export const SessionCreateBody = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
   expires_in_millis: Schema.optionalKey(
     Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(maxSessionExpiresInMillis))
@@ -127,7 +127,7 @@ export type SignOutBody = typeof SignOutBody.Type
  * `POST /auth/password/sign-up` body. The current server makes `verification_callback_url` optional
  * (no verification e-mail without it); 2.7-era servers require it.
  */
-export const PasswordSignUpBody = Schema.Struct({
+export const PasswordSignUpBody = /*#__PURE__*/ Schema.Struct({
   email: StrictEmail,
   password: Password,
   verification_callback_url: Schema.optionalKey(Url)
@@ -135,30 +135,30 @@ export const PasswordSignUpBody = Schema.Struct({
 export type PasswordSignUpBody = typeof PasswordSignUpBody.Type
 
 /** `POST /auth/password/sign-in` body. */
-export const PasswordSignInBody = Schema.Struct({ email: Email, password: Password })
+export const PasswordSignInBody = /*#__PURE__*/ Schema.Struct({ email: Email, password: Password })
 export type PasswordSignInBody = typeof PasswordSignInBody.Type
 
 /** `POST /auth/password/send-reset-code` body: the e-mailed link is `callback_url?code=...`. */
-export const SendResetCodeBody = Schema.Struct({ email: Email, callback_url: Url })
+export const SendResetCodeBody = /*#__PURE__*/ Schema.Struct({ email: Email, callback_url: Url })
 export type SendResetCodeBody = typeof SendResetCodeBody.Type
 
 /**
  * `POST /auth/password/send-reset-code` result. The text (`maybe, only if user with e-mail exists`)
  * is the same for unknown e-mails; it is informative only, so any string is accepted.
  */
-export const SendResetCodeResponse = Schema.Struct({ success: Schema.String })
+export const SendResetCodeResponse = /*#__PURE__*/ Schema.Struct({ success: Schema.String })
 export type SendResetCodeResponse = typeof SendResetCodeResponse.Type
 
 /** `POST /auth/password/reset` body (`reset/check-code` takes `{code}` only). */
-export const PasswordResetBody = Schema.Struct({ code: VerificationCode, password: Password })
+export const PasswordResetBody = /*#__PURE__*/ Schema.Struct({ code: VerificationCode, password: Password })
 export type PasswordResetBody = typeof PasswordResetBody.Type
 
 /** `POST /auth/password/update` body (signed-in user). */
-export const PasswordUpdateBody = Schema.Struct({ old_password: Password, new_password: Password })
+export const PasswordUpdateBody = /*#__PURE__*/ Schema.Struct({ old_password: Password, new_password: Password })
 export type PasswordUpdateBody = typeof PasswordUpdateBody.Type
 
 /** `POST /auth/password/set` body (signed-in user without a password). */
-export const PasswordSetBody = Schema.Struct({ password: Password })
+export const PasswordSetBody = /*#__PURE__*/ Schema.Struct({ password: Password })
 export type PasswordSetBody = typeof PasswordSetBody.Type
 
 // =============================================================================
@@ -166,15 +166,15 @@ export type PasswordSetBody = typeof PasswordSetBody.Type
 // =============================================================================
 
 /** `POST /auth/otp/send-sign-in-code` body (strict e-mail, as for sign-up). */
-export const OtpSendSignInCodeBody = Schema.Struct({ email: StrictEmail, callback_url: Url })
+export const OtpSendSignInCodeBody = /*#__PURE__*/ Schema.Struct({ email: StrictEmail, callback_url: Url })
 export type OtpSendSignInCodeBody = typeof OtpSendSignInCodeBody.Type
 
 /** `POST /auth/otp/send-sign-in-code` result: the 39-character nonce (OTP + nonce = the code). */
-export const OtpSendSignInCodeResponse = Schema.Struct({ nonce: Schema.String })
+export const OtpSendSignInCodeResponse = /*#__PURE__*/ Schema.Struct({ nonce: Schema.String })
 export type OtpSendSignInCodeResponse = typeof OtpSendSignInCodeResponse.Type
 
 /** `POST /auth/otp/sign-in` (and `/check-code`) body: the link code, or OTP + nonce (45 characters). */
-export const OtpSignInBody = Schema.Struct({ code: VerificationCode })
+export const OtpSignInBody = /*#__PURE__*/ Schema.Struct({ code: VerificationCode })
 export type OtpSignInBody = typeof OtpSignInBody.Type
 
 // =============================================================================
@@ -182,7 +182,7 @@ export type OtpSignInBody = typeof OtpSignInBody.Type
 // =============================================================================
 
 /** `POST /auth/mfa/sign-in` body: the attempt code of `MULTI_FACTOR_AUTHENTICATION_REQUIRED` and a TOTP. */
-export const MfaSignInBody = Schema.Struct({
+export const MfaSignInBody = /*#__PURE__*/ Schema.Struct({
   code: VerificationCode,
   type: Schema.Literal("totp"),
   totp: Schema.String
@@ -212,19 +212,19 @@ export const passkeyRpIdSentinel = "THIS_VALUE_WILL_BE_REPLACED.example.com"
 const JsonRest = [Schema.Record(Schema.String, Json)] as const
 
 /** `options_json.rp` of a registration: `id` is the sentinel, `name` the project's display name. */
-export const PasskeyRelyingParty = Schema.StructWithRest(
+export const PasskeyRelyingParty = /*#__PURE__*/ Schema.StructWithRest(
   Schema.Struct({ id: Schema.String, name: Schema.String }),
   JsonRest
 )
 
 /** `options_json.user` of a registration: `id` is base64url of the user id's UTF-8 bytes. */
-export const PasskeyUserEntity = Schema.StructWithRest(
+export const PasskeyUserEntity = /*#__PURE__*/ Schema.StructWithRest(
   Schema.Struct({ id: Schema.String, name: Schema.String, displayName: Schema.String }),
   JsonRest
 )
 
 /** PublicKeyCredentialCreationOptionsJSON (simplewebauthn), typed where the SDK reads it. */
-export const PasskeyRegistrationOptions = Schema.StructWithRest(
+export const PasskeyRegistrationOptions = /*#__PURE__*/ Schema.StructWithRest(
   Schema.Struct({
     rp: PasskeyRelyingParty,
     user: PasskeyUserEntity,
@@ -235,7 +235,7 @@ export const PasskeyRegistrationOptions = Schema.StructWithRest(
 export type PasskeyRegistrationOptions = typeof PasskeyRegistrationOptions.Type
 
 /** PublicKeyCredentialRequestOptionsJSON (simplewebauthn), typed where the SDK reads it. */
-export const PasskeyAuthenticationOptions = Schema.StructWithRest(
+export const PasskeyAuthenticationOptions = /*#__PURE__*/ Schema.StructWithRest(
   Schema.Struct({
     challenge: Schema.String,
     /** Optional in WebAuthn; this server always sends the sentinel. */
@@ -246,14 +246,14 @@ export const PasskeyAuthenticationOptions = Schema.StructWithRest(
 export type PasskeyAuthenticationOptions = typeof PasskeyAuthenticationOptions.Type
 
 /** `POST /auth/passkey/initiate-passkey-registration` result (`code` lives 65 s). */
-export const PasskeyRegistrationInitiationResponse = Schema.Struct({
+export const PasskeyRegistrationInitiationResponse = /*#__PURE__*/ Schema.Struct({
   options_json: PasskeyRegistrationOptions,
   code: Schema.String
 })
 export type PasskeyRegistrationInitiationResponse = typeof PasskeyRegistrationInitiationResponse.Type
 
 /** `POST /auth/passkey/initiate-passkey-authentication` result (`code` lives 65 s). */
-export const PasskeyAuthenticationInitiationResponse = Schema.Struct({
+export const PasskeyAuthenticationInitiationResponse = /*#__PURE__*/ Schema.Struct({
   options_json: PasskeyAuthenticationOptions,
   code: Schema.String
 })
@@ -264,15 +264,15 @@ export const PasskeyInitiationBody = EmptyBody
 export type PasskeyInitiationBody = typeof PasskeyInitiationBody.Type
 
 /** `POST /auth/passkey/register` body: the browser's RegistrationResponseJSON and the initiation code. */
-export const PasskeyRegisterBody = Schema.Struct({ credential: Json, code: VerificationCode })
+export const PasskeyRegisterBody = /*#__PURE__*/ Schema.Struct({ credential: Json, code: VerificationCode })
 export type PasskeyRegisterBody = typeof PasskeyRegisterBody.Type
 
 /** `POST /auth/passkey/register` result: the credential id. */
-export const PasskeyRegisterResponse = Schema.Struct({ user_handle: Schema.String })
+export const PasskeyRegisterResponse = /*#__PURE__*/ Schema.Struct({ user_handle: Schema.String })
 export type PasskeyRegisterResponse = typeof PasskeyRegisterResponse.Type
 
 /** `POST /auth/passkey/sign-in` body: the browser's AuthenticationResponseJSON and the initiation code. */
-export const PasskeySignInBody = Schema.Struct({ authentication_response: Json, code: VerificationCode })
+export const PasskeySignInBody = /*#__PURE__*/ Schema.Struct({ authentication_response: Json, code: VerificationCode })
 export type PasskeySignInBody = typeof PasskeySignInBody.Type
 
 // =============================================================================
@@ -280,12 +280,12 @@ export type PasskeySignInBody = typeof PasskeySignInBody.Type
 // =============================================================================
 
 /** `token_type`: `Bearer`, compared case-insensitively as OAuth clients do. */
-export const BearerTokenType = Schema.String.check(
+export const BearerTokenType = /*#__PURE__*/ Schema.String.check(
   Schema.makeFilter((s: string) => s.toLowerCase() === "bearer", { expected: "\"Bearer\"" })
 )
 
 /** The grant types Stack accepts (anything else is a SCHEMA_ERROR). */
-export const GrantType = Schema.Literals(["authorization_code", "refresh_token"])
+export const GrantType = /*#__PURE__*/ Schema.Literals(["authorization_code", "refresh_token"])
 export type GrantType = typeof GrantType.Type
 
 /** Members of every token-endpoint success. `expires_in` is nominal (~3600 s), not the JWT's lifetime. */
@@ -309,7 +309,7 @@ const deprecatedDuplicateFields = {
  * Refresh grant success. The current server adds `after_callback_redirect_url` (null) and its
  * camelCase duplicate; no `refresh_token` is returned (no rotation), but one is tolerated.
  */
-export const RefreshGrantResponse = Schema.Struct({
+export const RefreshGrantResponse = /*#__PURE__*/ Schema.Struct({
   ...tokenResponseFields,
   refresh_token: Schema.optionalKey(Schema.String),
   after_callback_redirect_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
@@ -321,7 +321,7 @@ export type RefreshGrantResponse = typeof RefreshGrantResponse.Type
  * Authorization-code grant success: the refresh token, whether the user is new, and the
  * `after_callback_redirect_url` given to the authorize request (or null).
  */
-export const AuthorizationCodeGrantResponse = Schema.Struct({
+export const AuthorizationCodeGrantResponse = /*#__PURE__*/ Schema.Struct({
   ...tokenResponseFields,
   refresh_token: Schema.String,
   is_new_user: Schema.Boolean,
@@ -335,7 +335,7 @@ export type AuthorizationCodeGrantResponse = typeof AuthorizationCodeGrantRespon
  * `client_secret` the publishable client key (required: without it the server answers
  * `INVALID_OAUTH_CLIENT_ID_OR_SECRET`).
  */
-export const RefreshGrantBody = Schema.Struct({
+export const RefreshGrantBody = /*#__PURE__*/ Schema.Struct({
   refresh_token: Schema.NonEmptyString,
   grant_type: Schema.Literal("refresh_token"),
   client_id: Schema.String,
@@ -347,7 +347,7 @@ export type RefreshGrantBody = typeof RefreshGrantBody.Type
  * Authorization-code grant body, fields in the order the SDK sends them (§5.2). `redirect_uri` must
  * equal the authorize request's, `code_verifier` is the PKCE verifier.
  */
-export const AuthorizationCodeGrantBody = Schema.Struct({
+export const AuthorizationCodeGrantBody = /*#__PURE__*/ Schema.Struct({
   redirect_uri: Url,
   code_verifier: Schema.NonEmptyString,
   code: Schema.NonEmptyString,
@@ -358,17 +358,17 @@ export const AuthorizationCodeGrantBody = Schema.Struct({
 export type AuthorizationCodeGrantBody = typeof AuthorizationCodeGrantBody.Type
 
 /** The refresh grant as `application/x-www-form-urlencoded` fields, in §5.1 order. */
-export const RefreshGrantForm = inWireOrder(RefreshGrantBody, RefreshGrantBody.fields)
+export const RefreshGrantForm = /*#__PURE__*/ inWireOrder(RefreshGrantBody, RefreshGrantBody.fields)
 
 /** The authorization-code grant as `application/x-www-form-urlencoded` fields, in §5.2 order. */
-export const AuthorizationCodeGrantForm = inWireOrder(AuthorizationCodeGrantBody, AuthorizationCodeGrantBody.fields)
+export const AuthorizationCodeGrantForm = /*#__PURE__*/ inWireOrder(AuthorizationCodeGrantBody, AuthorizationCodeGrantBody.fields)
 
 /**
  * The OAuth library's own error body (token endpoint only, no `x-stack-known-error` header), e.g.
  * `{"error": "invalid_request", "error_description": "Missing parameter: \`refresh_token\`"}`.
  * RFC 6749 §5.2 makes the description optional, so it is.
  */
-export const OAuthErrorBody = Schema.Struct({
+export const OAuthErrorBody = /*#__PURE__*/ Schema.Struct({
   error: Schema.String,
   error_description: Schema.optionalKey(Schema.String),
   error_uri: Schema.optionalKey(Schema.String)
@@ -380,14 +380,14 @@ export type OAuthErrorBody = typeof OAuthErrorBody.Type
 // =============================================================================
 
 /** `authenticate` signs in; `link` attaches the provider account to the signed-in user. */
-export const OAuthFlowType = Schema.Literals(["authenticate", "link"])
+export const OAuthFlowType = /*#__PURE__*/ Schema.Literals(["authenticate", "link"])
 export type OAuthFlowType = typeof OAuthFlowType.Type
 
 /**
  * Query of `GET /auth/oauth/authorize/{provider}`, parameters in the order the SDK sets them. The
  * server rejects unknown parameters.
  */
-export const OAuthAuthorizeQuery = Schema.Struct({
+export const OAuthAuthorizeQuery = /*#__PURE__*/ Schema.Struct({
   /** The project id. */
   client_id: Schema.String,
   /** The publishable client key. */
@@ -416,4 +416,4 @@ export const OAuthAuthorizeQuery = Schema.Struct({
 export type OAuthAuthorizeQuery = typeof OAuthAuthorizeQuery.Type
 
 /** The authorize query as ordered parameters (§6.1 order). */
-export const OAuthAuthorizeParams = inWireOrder(OAuthAuthorizeQuery, OAuthAuthorizeQuery.fields)
+export const OAuthAuthorizeParams = /*#__PURE__*/ inWireOrder(OAuthAuthorizeQuery, OAuthAuthorizeQuery.fields)

@@ -11,11 +11,11 @@ export type Json = typeof Json.Type
 export const Millis = Schema.Number
 
 /** `{"success": true}`: the body of every CRUD delete and several actions. */
-export const SuccessBody = Schema.Struct({ success: Schema.Literal(true) })
+export const SuccessBody = /*#__PURE__*/ Schema.Struct({ success: Schema.Literal(true) })
 export type SuccessBody = typeof SuccessBody.Type
 
 /** `{"is_code_valid": true}`: the body of every `.../check-code` endpoint. */
-export const CodeValidBody = Schema.Struct({ is_code_valid: Schema.Literal(true) })
+export const CodeValidBody = /*#__PURE__*/ Schema.Struct({ is_code_valid: Schema.Literal(true) })
 
 /** `{"items": [...], "is_paginated": false}`: an unpaginated CRUD list. */
 export const ListOf = <S extends Schema.Top>(item: S) =>
@@ -30,4 +30,4 @@ export const PaginatedListOf = <S extends Schema.Top>(item: S) =>
   })
 
 /** An empty JSON object, required as the body of several actions (`{}`). */
-export const EmptyBody = Schema.Struct({})
+export const EmptyBody = /*#__PURE__*/ Schema.Struct({})

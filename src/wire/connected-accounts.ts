@@ -10,15 +10,15 @@ import * as Schema from "effect/Schema"
 import { ListOf } from "./common.ts"
 
 /** `{"access_token": ...}` (201): a provider access token valid for at least 5 more minutes. */
-export const ConnectedAccountAccessToken = Schema.Struct({ access_token: Schema.String })
+export const ConnectedAccountAccessToken = /*#__PURE__*/ Schema.Struct({ access_token: Schema.String })
 export type ConnectedAccountAccessToken = typeof ConnectedAccountAccessToken.Type
 
 /** Access-token request body: optional space-separated provider scopes. */
-export const ConnectedAccountAccessTokenBody = Schema.Struct({ scope: Schema.optionalKey(Schema.String) })
+export const ConnectedAccountAccessTokenBody = /*#__PURE__*/ Schema.Struct({ scope: Schema.optionalKey(Schema.String) })
 export type ConnectedAccountAccessTokenBody = typeof ConnectedAccountAccessTokenBody.Type
 
 /** One linked provider account (current servers, `GET /connected-accounts/{user_id}`). */
-export const ConnectedAccount = Schema.Struct({
+export const ConnectedAccount = /*#__PURE__*/ Schema.Struct({
   user_id: Schema.String,
   provider: Schema.String,
   provider_account_id: Schema.String
@@ -26,5 +26,5 @@ export const ConnectedAccount = Schema.Struct({
 export type ConnectedAccount = typeof ConnectedAccount.Type
 
 /** `GET /connected-accounts/{user_id}`. */
-export const ConnectedAccountList = ListOf(ConnectedAccount)
+export const ConnectedAccountList = /*#__PURE__*/ ListOf(ConnectedAccount)
 export type ConnectedAccountList = typeof ConnectedAccountList.Type

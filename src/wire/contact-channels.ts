@@ -9,7 +9,7 @@ import { ListOf } from "./common.ts"
 import { CodeBody, Email, StrictEmail, Url, UserIdOrMe, Uuid } from "./teams.ts"
 
 /** The only channel type the server knows. */
-export const ContactChannelType = Schema.Literal("email")
+export const ContactChannelType = /*#__PURE__*/ Schema.Literal("email")
 export type ContactChannelType = typeof ContactChannelType.Type
 
 // =============================================================================
@@ -17,7 +17,7 @@ export type ContactChannelType = typeof ContactChannelType.Type
 // =============================================================================
 
 /** A contact channel (same shape for every access type). */
-export const ContactChannel = Schema.Struct({
+export const ContactChannel = /*#__PURE__*/ Schema.Struct({
   user_id: Schema.String,
   id: Schema.String,
   value: Schema.String,
@@ -29,7 +29,7 @@ export const ContactChannel = Schema.Struct({
 export type ContactChannel = typeof ContactChannel.Type
 
 /** `GET /contact-channels`: unpaginated, sorted by creation time. */
-export const ContactChannelList = ListOf(ContactChannel)
+export const ContactChannelList = /*#__PURE__*/ ListOf(ContactChannel)
 export type ContactChannelList = typeof ContactChannelList.Type
 
 // =============================================================================
@@ -37,7 +37,7 @@ export type ContactChannelList = typeof ContactChannelList.Type
 // =============================================================================
 
 /** `POST /contact-channels` body, client access (own user only: `me` or the caller's id). */
-export const ClientContactChannelCreate = Schema.Struct({
+export const ClientContactChannelCreate = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
   value: Email,
   type: ContactChannelType,
@@ -47,14 +47,14 @@ export const ClientContactChannelCreate = Schema.Struct({
 export type ClientContactChannelCreate = typeof ClientContactChannelCreate.Type
 
 /** `POST /contact-channels` body, server/admin access: may also mark the channel verified. */
-export const ServerContactChannelCreate = Schema.Struct({
+export const ServerContactChannelCreate = /*#__PURE__*/ Schema.Struct({
   ...ClientContactChannelCreate.fields,
   is_verified: Schema.optionalKey(Schema.Boolean)
 })
 export type ServerContactChannelCreate = typeof ServerContactChannelCreate.Type
 
 /** `PATCH /contact-channels/{user_id}/{id}` body, client access. Changing `value` resets verification. */
-export const ClientContactChannelUpdate = Schema.Struct({
+export const ClientContactChannelUpdate = /*#__PURE__*/ Schema.Struct({
   value: Schema.optionalKey(Email),
   type: Schema.optionalKey(ContactChannelType),
   used_for_auth: Schema.optionalKey(Schema.Boolean),
@@ -63,32 +63,32 @@ export const ClientContactChannelUpdate = Schema.Struct({
 export type ClientContactChannelUpdate = typeof ClientContactChannelUpdate.Type
 
 /** `PATCH /contact-channels/{user_id}/{id}` body, server/admin access. */
-export const ServerContactChannelUpdate = Schema.Struct({
+export const ServerContactChannelUpdate = /*#__PURE__*/ Schema.Struct({
   ...ClientContactChannelUpdate.fields,
   is_verified: Schema.optionalKey(Schema.Boolean)
 })
 export type ServerContactChannelUpdate = typeof ServerContactChannelUpdate.Type
 
 /** `GET /contact-channels` query, client access: the caller's own channels (`user_id=me`). */
-export const ClientContactChannelsListQuery = Schema.Struct({
+export const ClientContactChannelsListQuery = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
   contact_channel_id: Schema.optionalKey(Uuid)
 })
 export type ClientContactChannelsListQuery = typeof ClientContactChannelsListQuery.Type
 
 /** `GET /contact-channels` query, server/admin access. */
-export const ServerContactChannelsListQuery = Schema.Struct({
+export const ServerContactChannelsListQuery = /*#__PURE__*/ Schema.Struct({
   user_id: Schema.optionalKey(UserIdOrMe),
   contact_channel_id: Schema.optionalKey(Uuid)
 })
 export type ServerContactChannelsListQuery = typeof ServerContactChannelsListQuery.Type
 
 /** `POST /contact-channels/{user_id}/{id}/send-verification-code` body: where the e-mailed link points. */
-export const SendVerificationCodeBody = Schema.Struct({ callback_url: Url })
+export const SendVerificationCodeBody = /*#__PURE__*/ Schema.Struct({ callback_url: Url })
 export type SendVerificationCodeBody = typeof SendVerificationCodeBody.Type
 
 /** `POST /contact-channels/send-verification-code` (legacy, signed-in user) body: the primary e-mail. */
-export const LegacySendVerificationCodeBody = Schema.Struct({
+export const LegacySendVerificationCodeBody = /*#__PURE__*/ Schema.Struct({
   email: StrictEmail,
   callback_url: Url
 })

@@ -19,11 +19,11 @@ import { Uuid } from "./teams.ts"
  * The theme a template renders with: a theme id, `null` for the project's default theme, or
  * `false` for no theme.
  */
-export const TemplateThemeId = Schema.NullOr(Schema.Union([Schema.String, Schema.Literal(false)]))
+export const TemplateThemeId = /*#__PURE__*/ Schema.NullOr(Schema.Union([Schema.String, Schema.Literal(false)]))
 export type TemplateThemeId = typeof TemplateThemeId.Type
 
 /** One template: `id` is a UUID, `tsx_source` a React Email component module. */
-export const EmailTemplate = Schema.Struct({
+export const EmailTemplate = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   display_name: Schema.String,
   tsx_source: Schema.String,
@@ -33,15 +33,15 @@ export const EmailTemplate = Schema.Struct({
 export type EmailTemplate = typeof EmailTemplate.Type
 
 /** `GET /internal/email-templates`. */
-export const EmailTemplateList = Schema.Struct({ templates: Schema.Array(EmailTemplate) })
+export const EmailTemplateList = /*#__PURE__*/ Schema.Struct({ templates: Schema.Array(EmailTemplate) })
 export type EmailTemplateList = typeof EmailTemplateList.Type
 
 /** `POST /internal/email-templates` result: the new template's id. */
-export const EmailTemplateCreated = Schema.Struct({ id: Schema.String })
+export const EmailTemplateCreated = /*#__PURE__*/ Schema.Struct({ id: Schema.String })
 export type EmailTemplateCreated = typeof EmailTemplateCreated.Type
 
 /** `PATCH /internal/email-templates/{template_id}` result: the template rendered with sample values. */
-export const EmailTemplateUpdated = Schema.Struct({ rendered_html: Schema.String })
+export const EmailTemplateUpdated = /*#__PURE__*/ Schema.Struct({ rendered_html: Schema.String })
 export type EmailTemplateUpdated = typeof EmailTemplateUpdated.Type
 
 // =============================================================================
@@ -49,11 +49,11 @@ export type EmailTemplateUpdated = typeof EmailTemplateUpdated.Type
 // =============================================================================
 
 /** `POST /internal/email-templates` body. */
-export const EmailTemplateCreate = Schema.Struct({ display_name: Schema.String })
+export const EmailTemplateCreate = /*#__PURE__*/ Schema.Struct({ display_name: Schema.String })
 export type EmailTemplateCreate = typeof EmailTemplateCreate.Type
 
 /** `PATCH /internal/email-templates/{template_id}` body (needs a custom e-mail server). */
-export const EmailTemplateUpdate = Schema.Struct({
+export const EmailTemplateUpdate = /*#__PURE__*/ Schema.Struct({
   tsx_source: Schema.String,
   theme_id: Schema.optionalKey(Schema.NullOr(Schema.Union([Uuid, Schema.Literal(false)])))
 })

@@ -9,7 +9,7 @@ import * as Schema from "effect/Schema"
  * The body. The server reads `feature_name` only; the 2.7 SDK sent `{...options, name}`, for which
  * the server answers with `This feature`.
  */
-export const CheckFeatureSupportBody = Schema.Struct({
+export const CheckFeatureSupportBody = /*#__PURE__*/ Schema.Struct({
   feature_name: Schema.optionalKey(Schema.String),
   name: Schema.optionalKey(Schema.String)
 })

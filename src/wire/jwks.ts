@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import { BooleanQuery } from "./teams.ts"
 
 /** A public key. Stack sends EC P-256 / ES256 keys, members in the order `kty, crv, alg, kid, x, y`. */
-export const Jwk = Schema.Struct({
+export const Jwk = /*#__PURE__*/ Schema.Struct({
   kty: Schema.String,
   crv: Schema.String,
   alg: Schema.optionalKey(Schema.String),
@@ -20,11 +20,11 @@ export const Jwk = Schema.Struct({
 export type Jwk = typeof Jwk.Type
 
 /** The key set. */
-export const Jwks = Schema.Struct({ keys: Schema.Array(Jwk) })
+export const Jwks = /*#__PURE__*/ Schema.Struct({ keys: Schema.Array(Jwk) })
 export type Jwks = typeof Jwks.Type
 
 /** The query: also list the keys of restricted / anonymous users' tokens (`"true"|"false"`, strict). */
-export const JwksQuery = Schema.Struct({
+export const JwksQuery = /*#__PURE__*/ Schema.Struct({
   include_restricted: Schema.optionalKey(BooleanQuery),
   include_anonymous: Schema.optionalKey(BooleanQuery)
 })

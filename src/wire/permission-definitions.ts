@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
 import { ListOf } from "./common.ts"
 
 /** A permission id a project may define: lowercase letters, digits, `:` and `_`. */
-export const PermissionId = Schema.String.check(
+export const PermissionId = /*#__PURE__*/ Schema.String.check(
   Schema.isPattern(/^[a-z0-9_:]+$/, { expected: "only lowercase letters, numbers, \":\", \"_\"" })
 )
 
@@ -21,7 +21,7 @@ export const PermissionId = Schema.String.check(
 // =============================================================================
 
 /** A definition: `description` is omitted when empty; `contained_permission_ids` are sorted. */
-export const PermissionDefinition = Schema.Struct({
+export const PermissionDefinition = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   description: Schema.optionalKey(Schema.String),
   contained_permission_ids: Schema.Array(Schema.String)
@@ -29,7 +29,7 @@ export const PermissionDefinition = Schema.Struct({
 export type PermissionDefinition = typeof PermissionDefinition.Type
 
 /** `GET /team-permission-definitions` / `GET /project-permission-definitions`. */
-export const PermissionDefinitionList = ListOf(PermissionDefinition)
+export const PermissionDefinitionList = /*#__PURE__*/ ListOf(PermissionDefinition)
 export type PermissionDefinitionList = typeof PermissionDefinitionList.Type
 
 /** A team permission definition. */
@@ -45,7 +45,7 @@ export type ProjectPermissionDefinition = PermissionDefinition
 // =============================================================================
 
 /** Creation body. */
-export const PermissionDefinitionCreate = Schema.Struct({
+export const PermissionDefinitionCreate = /*#__PURE__*/ Schema.Struct({
   id: PermissionId,
   description: Schema.optionalKey(Schema.String),
   contained_permission_ids: Schema.optionalKey(Schema.Array(Schema.String))
@@ -53,7 +53,7 @@ export const PermissionDefinitionCreate = Schema.Struct({
 export type PermissionDefinitionCreate = typeof PermissionDefinitionCreate.Type
 
 /** Update body: `id` renames the permission; `contained_permission_ids` replaces the list. */
-export const PermissionDefinitionUpdate = Schema.Struct({
+export const PermissionDefinitionUpdate = /*#__PURE__*/ Schema.Struct({
   id: Schema.optionalKey(PermissionId),
   description: Schema.optionalKey(Schema.String),
   contained_permission_ids: Schema.optionalKey(Schema.Array(Schema.String))

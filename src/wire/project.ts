@@ -19,23 +19,23 @@ import { Email, Url, Uuid } from "./teams.ts"
 // =============================================================================
 
 /** `{"id": "github"}`: an entry of `enabled_oauth_providers`. */
-export const EnabledOAuthProvider = Schema.Struct({ id: Schema.String })
+export const EnabledOAuthProvider = /*#__PURE__*/ Schema.Struct({ id: Schema.String })
 export type EnabledOAuthProvider = typeof EnabledOAuthProvider.Type
 
 /** A trusted domain: `{domain, handler_path}` (e.g. `https://example.com`, `/handler`). */
-export const Domain = Schema.Struct({ domain: Schema.String, handler_path: Schema.String })
+export const Domain = /*#__PURE__*/ Schema.Struct({ domain: Schema.String, handler_path: Schema.String })
 export type Domain = typeof Domain.Type
 
 /** `{"id": "team_member"}`: a default permission of new members, creators or users. */
-export const PermissionRef = Schema.Struct({ id: Schema.String })
+export const PermissionRef = /*#__PURE__*/ Schema.Struct({ id: Schema.String })
 export type PermissionRef = typeof PermissionRef.Type
 
 /** `shared` keys are Stack's (development only); `standard` keys are the project's own. */
-export const OAuthProviderType = Schema.Literals(["shared", "standard"])
+export const OAuthProviderType = /*#__PURE__*/ Schema.Literals(["shared", "standard"])
 export type OAuthProviderType = typeof OAuthProviderType.Type
 
 /** How sign-ins with an e-mail already used by another account are handled (current server). */
-export const OAuthAccountMergeStrategy = Schema.Literals(["link_method", "raise_error", "allow_duplicates"])
+export const OAuthAccountMergeStrategy = /*#__PURE__*/ Schema.Literals(["link_method", "raise_error", "allow_duplicates"])
 export type OAuthAccountMergeStrategy = typeof OAuthAccountMergeStrategy.Type
 
 // =============================================================================
@@ -43,7 +43,7 @@ export type OAuthAccountMergeStrategy = typeof OAuthAccountMergeStrategy.Type
 // =============================================================================
 
 /** The sign-in switches every access type may read. */
-export const ClientProjectConfig = Schema.Struct({
+export const ClientProjectConfig = /*#__PURE__*/ Schema.Struct({
   sign_up_enabled: Schema.Boolean,
   credential_enabled: Schema.Boolean,
   magic_link_enabled: Schema.Boolean,
@@ -64,7 +64,7 @@ export type ClientProjectConfig = typeof ClientProjectConfig.Type
  * `GET /projects/current`. The current server sends this shape to admin access too; a 2.7-era
  * AdminProject is a superset of it, so this schema reads the project of either era.
  */
-export const ClientProject = Schema.Struct({
+export const ClientProject = /*#__PURE__*/ Schema.Struct({
   /** A UUID, or `internal` for the dashboard's own project. */
   id: Schema.String,
   display_name: Schema.String,
@@ -80,7 +80,7 @@ export type ClientProject = typeof ClientProject.Type
  * An entry of `config.oauth_providers`. Current servers add `provider_config_id` and drop
  * `enabled`; standard providers echo `client_id` and `client_secret`.
  */
-export const OAuthProviderConfig = Schema.Struct({
+export const OAuthProviderConfig = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   type: OAuthProviderType,
   /** Current server only (equals `id` for providers configured through this API). */
@@ -95,11 +95,11 @@ export const OAuthProviderConfig = Schema.Struct({
 export type OAuthProviderConfig = typeof OAuthProviderConfig.Type
 
 /** `{"type": "shared"}`: e-mails go through Stack's server. */
-export const SharedEmailConfig = Schema.Struct({ type: Schema.Literal("shared") })
+export const SharedEmailConfig = /*#__PURE__*/ Schema.Struct({ type: Schema.Literal("shared") })
 export type SharedEmailConfig = typeof SharedEmailConfig.Type
 
 /** The project's own SMTP server. */
-export const StandardEmailConfig = Schema.Struct({
+export const StandardEmailConfig = /*#__PURE__*/ Schema.Struct({
   type: Schema.Literal("standard"),
   host: Schema.String,
   port: Schema.Number,
@@ -111,11 +111,11 @@ export const StandardEmailConfig = Schema.Struct({
 export type StandardEmailConfig = typeof StandardEmailConfig.Type
 
 /** `config.email_config`. */
-export const EmailConfig = Schema.Union([SharedEmailConfig, StandardEmailConfig])
+export const EmailConfig = /*#__PURE__*/ Schema.Union([SharedEmailConfig, StandardEmailConfig])
 export type EmailConfig = typeof EmailConfig.Type
 
 /** The full configuration admin access sees. */
-export const AdminProjectConfig = Schema.Struct({
+export const AdminProjectConfig = /*#__PURE__*/ Schema.Struct({
   ...ClientProjectConfig.fields,
   allow_localhost: Schema.Boolean,
   create_team_on_sign_up: Schema.Boolean,
@@ -138,7 +138,7 @@ export const AdminProjectConfig = Schema.Struct({
 export type AdminProjectConfig = typeof AdminProjectConfig.Type
 
 /** A project with its full configuration (admin access, or the dashboard's project list). */
-export const AdminProject = Schema.Struct({
+export const AdminProject = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   display_name: Schema.String,
   /** `""` when none was set. */
@@ -164,7 +164,7 @@ export const AdminProject = Schema.Struct({
 export type AdminProject = typeof AdminProject.Type
 
 /** `GET /internal/projects`: the signed-in user's projects, newest first. */
-export const AdminProjectList = ListOf(AdminProject)
+export const AdminProjectList = /*#__PURE__*/ ListOf(AdminProject)
 export type AdminProjectList = typeof AdminProjectList.Type
 
 // =============================================================================
@@ -172,17 +172,17 @@ export type AdminProjectList = typeof AdminProjectList.Type
 // =============================================================================
 
 /** A `handler_path`: must start with `/`. */
-export const HandlerPath = Schema.String.check(Schema.isPattern(/^\//, { expected: "a path starting with \"/\"" }))
+export const HandlerPath = /*#__PURE__*/ Schema.String.check(Schema.isPattern(/^\//, { expected: "a path starting with \"/\"" }))
 
 /** A trusted domain to configure. `domains` replaces the whole list. */
-export const DomainInput = Schema.Struct({ domain: Url, handler_path: HandlerPath })
+export const DomainInput = /*#__PURE__*/ Schema.Struct({ domain: Url, handler_path: HandlerPath })
 export type DomainInput = typeof DomainInput.Type
 
 /**
  * A provider to configure. No `enabled`: the current server rejects it. `client_id` and
  * `client_secret` are needed for `standard` providers.
  */
-export const OAuthProviderConfigInput = Schema.Struct({
+export const OAuthProviderConfigInput = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   type: OAuthProviderType,
   client_id: Schema.optionalKey(Schema.NonEmptyString),
@@ -193,7 +193,7 @@ export const OAuthProviderConfigInput = Schema.Struct({
 export type OAuthProviderConfigInput = typeof OAuthProviderConfigInput.Type
 
 /** A standard e-mail server to configure: every field required and non-empty. */
-export const StandardEmailConfigInput = Schema.Struct({
+export const StandardEmailConfigInput = /*#__PURE__*/ Schema.Struct({
   type: Schema.Literal("standard"),
   host: Schema.NonEmptyString,
   port: Schema.Number.check(Schema.isInt()),
@@ -205,11 +205,11 @@ export const StandardEmailConfigInput = Schema.Struct({
 export type StandardEmailConfigInput = typeof StandardEmailConfigInput.Type
 
 /** `config.email_config` of a request. */
-export const EmailConfigInput = Schema.Union([SharedEmailConfig, StandardEmailConfigInput])
+export const EmailConfigInput = /*#__PURE__*/ Schema.Union([SharedEmailConfig, StandardEmailConfigInput])
 export type EmailConfigInput = typeof EmailConfigInput.Type
 
 /** `config` of a project update or creation: every key optional; lists replace the stored ones. */
-export const AdminProjectConfigUpdate = Schema.Struct({
+export const AdminProjectConfigUpdate = /*#__PURE__*/ Schema.Struct({
   sign_up_enabled: Schema.optionalKey(Schema.Boolean),
   credential_enabled: Schema.optionalKey(Schema.Boolean),
   magic_link_enabled: Schema.optionalKey(Schema.Boolean),
@@ -233,7 +233,7 @@ export const AdminProjectConfigUpdate = Schema.Struct({
 export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
 
 /** `PATCH /internal/projects/current` body (admin). */
-export const AdminProjectUpdate = Schema.Struct({
+export const AdminProjectUpdate = /*#__PURE__*/ Schema.Struct({
   display_name: Schema.optionalKey(Schema.String),
   description: Schema.optionalKey(Schema.NullOr(Schema.String)),
   is_production_mode: Schema.optionalKey(Schema.Boolean),
@@ -249,7 +249,7 @@ export type AdminProjectUpdate = typeof AdminProjectUpdate.Type
  * `POST /internal/projects` body (project `internal`, signed-in user). The current server requires
  * `owner_team_id`, a team of the signed-in user (`body.owner_team_id must be defined`).
  */
-export const AdminProjectCreate = Schema.Struct({
+export const AdminProjectCreate = /*#__PURE__*/ Schema.Struct({
   ...AdminProjectUpdate.fields,
   display_name: Schema.String,
   owner_team_id: Uuid

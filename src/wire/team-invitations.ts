@@ -14,7 +14,7 @@ import { CodeBody, Email, Url, Uuid } from "./teams.ts"
 // =============================================================================
 
 /** A pending, unexpired invitation. `team_display_name` is sent by current servers only. */
-export const TeamInvitation = Schema.Struct({
+export const TeamInvitation = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   team_id: Schema.String,
   team_display_name: Schema.optionalKey(Schema.String),
@@ -24,22 +24,22 @@ export const TeamInvitation = Schema.Struct({
 export type TeamInvitation = typeof TeamInvitation.Type
 
 /** `GET /team-invitations?team_id=...`. */
-export const TeamInvitationList = ListOf(TeamInvitation)
+export const TeamInvitationList = /*#__PURE__*/ ListOf(TeamInvitation)
 export type TeamInvitationList = typeof TeamInvitationList.Type
 
 /** `POST /team-invitations/send-code` result: the id of the invitation just sent. */
-export const TeamInvitationSent = Schema.Struct({
+export const TeamInvitationSent = /*#__PURE__*/ Schema.Struct({
   success: Schema.Literal(true),
   id: Schema.String
 })
 export type TeamInvitationSent = typeof TeamInvitationSent.Type
 
 /** `POST /team-invitations/accept` result: an empty object. */
-export const TeamInvitationAccepted = Schema.Struct({})
+export const TeamInvitationAccepted = /*#__PURE__*/ Schema.Struct({})
 export type TeamInvitationAccepted = typeof TeamInvitationAccepted.Type
 
 /** `POST /team-invitations/accept/details` result (does not consume the code). */
-export const TeamInvitationDetails = Schema.Struct({
+export const TeamInvitationDetails = /*#__PURE__*/ Schema.Struct({
   team_id: Schema.String,
   team_display_name: Schema.String
 })
@@ -50,7 +50,7 @@ export type TeamInvitationDetails = typeof TeamInvitationDetails.Type
 // =============================================================================
 
 /** `POST /team-invitations/send-code` body (client needs `$invite_members`). */
-export const SendTeamInvitationBody = Schema.Struct({
+export const SendTeamInvitationBody = /*#__PURE__*/ Schema.Struct({
   team_id: Uuid,
   email: Email,
   callback_url: Url
@@ -62,5 +62,5 @@ export const TeamInvitationCodeBody = CodeBody
 export type TeamInvitationCodeBody = typeof TeamInvitationCodeBody.Type
 
 /** `GET /team-invitations` and `DELETE /team-invitations/{id}` query: `team_id` is required. */
-export const TeamInvitationsQuery = Schema.Struct({ team_id: Uuid })
+export const TeamInvitationsQuery = /*#__PURE__*/ Schema.Struct({ team_id: Uuid })
 export type TeamInvitationsQuery = typeof TeamInvitationsQuery.Type

@@ -12,7 +12,7 @@ import { ServerUser } from "./users.ts"
 // =============================================================================
 
 /** A member's profile in one team; values fall back to the user's own name and image. */
-export const ClientTeamMemberProfile = Schema.Struct({
+export const ClientTeamMemberProfile = /*#__PURE__*/ Schema.Struct({
   team_id: Schema.String,
   user_id: Schema.String,
   display_name: Schema.NullOr(Schema.String),
@@ -21,18 +21,18 @@ export const ClientTeamMemberProfile = Schema.Struct({
 export type ClientTeamMemberProfile = typeof ClientTeamMemberProfile.Type
 
 /** Server/admin view: the profile plus the whole ServerUser. */
-export const ServerTeamMemberProfile = Schema.Struct({
+export const ServerTeamMemberProfile = /*#__PURE__*/ Schema.Struct({
   ...ClientTeamMemberProfile.fields,
   user: ServerUser
 })
 export type ServerTeamMemberProfile = typeof ServerTeamMemberProfile.Type
 
 /** `GET /team-member-profiles` with client access (ordered by membership creation). */
-export const ClientTeamMemberProfileList = ListOf(ClientTeamMemberProfile)
+export const ClientTeamMemberProfileList = /*#__PURE__*/ ListOf(ClientTeamMemberProfile)
 export type ClientTeamMemberProfileList = typeof ClientTeamMemberProfileList.Type
 
 /** `GET /team-member-profiles` with server/admin access. */
-export const ServerTeamMemberProfileList = ListOf(ServerTeamMemberProfile)
+export const ServerTeamMemberProfileList = /*#__PURE__*/ ListOf(ServerTeamMemberProfile)
 export type ServerTeamMemberProfileList = typeof ServerTeamMemberProfileList.Type
 
 // =============================================================================
@@ -40,21 +40,21 @@ export type ServerTeamMemberProfileList = typeof ServerTeamMemberProfileList.Typ
 // =============================================================================
 
 /** `PATCH /team-member-profiles/{team_id}/{user_id}` body (client: own profile only). */
-export const TeamMemberProfileUpdate = Schema.Struct({
+export const TeamMemberProfileUpdate = /*#__PURE__*/ Schema.Struct({
   display_name: Schema.optionalKey(Schema.String),
   profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl))
 })
 export type TeamMemberProfileUpdate = typeof TeamMemberProfileUpdate.Type
 
 /** `GET /team-member-profiles` query, client access: `team_id` is required (text error 400 otherwise). */
-export const ClientTeamMemberProfilesListQuery = Schema.Struct({
+export const ClientTeamMemberProfilesListQuery = /*#__PURE__*/ Schema.Struct({
   team_id: Uuid,
   user_id: Schema.optionalKey(UserIdOrMe)
 })
 export type ClientTeamMemberProfilesListQuery = typeof ClientTeamMemberProfilesListQuery.Type
 
 /** `GET /team-member-profiles` query, server/admin access: both filters optional. */
-export const ServerTeamMemberProfilesListQuery = Schema.Struct({
+export const ServerTeamMemberProfilesListQuery = /*#__PURE__*/ Schema.Struct({
   team_id: Schema.optionalKey(Uuid),
   user_id: Schema.optionalKey(UserIdOrMe)
 })

@@ -6,7 +6,7 @@
 import * as Schema from "effect/Schema"
 
 /** `{team_id, user_id}`: the body of `POST /team-memberships/...` (201). */
-export const TeamMembership = Schema.Struct({
+export const TeamMembership = /*#__PURE__*/ Schema.Struct({
   team_id: Schema.String,
   user_id: Schema.String
 })

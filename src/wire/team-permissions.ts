@@ -12,7 +12,7 @@ import { BooleanQuery, UserIdOrMe, Uuid } from "./teams.ts"
  * A permission id in a request: custom ids match `^[a-z0-9_:]+$`, system ids start with `$`
  * (`$update_team`, `$delete_team`, `$read_members`, `$remove_members`, `$invite_members`).
  */
-export const PermissionId = Schema.String.check(
+export const PermissionId = /*#__PURE__*/ Schema.String.check(
   Schema.isPattern(/^(?:\$[a-z0-9_:]+|[a-z0-9_:]+)$/, {
     expected: "a permission id (lowercase letters, digits, \":\", \"_\", or a \"$\" system id)"
   })
@@ -23,7 +23,7 @@ export const PermissionId = Schema.String.check(
 // =============================================================================
 
 /** A permission a user holds in a team (directly, or through containment when listed recursively). */
-export const TeamPermission = Schema.Struct({
+export const TeamPermission = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   user_id: Schema.String,
   team_id: Schema.String
@@ -31,7 +31,7 @@ export const TeamPermission = Schema.Struct({
 export type TeamPermission = typeof TeamPermission.Type
 
 /** `GET /team-permissions`: sorted by team id, user id, permission id. */
-export const TeamPermissionList = ListOf(TeamPermission)
+export const TeamPermissionList = /*#__PURE__*/ ListOf(TeamPermission)
 export type TeamPermissionList = typeof TeamPermissionList.Type
 
 // =============================================================================
@@ -39,7 +39,7 @@ export type TeamPermissionList = typeof TeamPermissionList.Type
 // =============================================================================
 
 /** `GET /team-permissions` query, client access: `user_id` must be `me` (or the caller's id). */
-export const ClientTeamPermissionsListQuery = Schema.Struct({
+export const ClientTeamPermissionsListQuery = /*#__PURE__*/ Schema.Struct({
   team_id: Schema.optionalKey(Uuid),
   user_id: UserIdOrMe,
   permission_id: Schema.optionalKey(PermissionId),
@@ -49,7 +49,7 @@ export const ClientTeamPermissionsListQuery = Schema.Struct({
 export type ClientTeamPermissionsListQuery = typeof ClientTeamPermissionsListQuery.Type
 
 /** `GET /team-permissions` query, server/admin access: every filter optional. */
-export const ServerTeamPermissionsListQuery = Schema.Struct({
+export const ServerTeamPermissionsListQuery = /*#__PURE__*/ Schema.Struct({
   ...ClientTeamPermissionsListQuery.fields,
   user_id: Schema.optionalKey(UserIdOrMe)
 })

@@ -11,12 +11,12 @@ import { BooleanQuery } from "./teams.ts"
 // =============================================================================
 
 /** A custom permission id as definitions accept it: lowercase letters, digits, `:` and `_`. */
-export const CustomPermissionId = Schema.String.check(
+export const CustomPermissionId = /*#__PURE__*/ Schema.String.check(
   Schema.isPattern(/^[a-z0-9_:]+$/, { message: "Only lowercase letters, numbers, \":\", \"_\" are allowed" })
 )
 
 /** `{id, description?, contained_permission_ids}`: `description` is omitted when empty; ids sorted. */
-export const TeamPermissionDefinition = Schema.Struct({
+export const TeamPermissionDefinition = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   description: Schema.optionalKey(Schema.String),
   contained_permission_ids: Schema.Array(Schema.String)
@@ -24,11 +24,11 @@ export const TeamPermissionDefinition = Schema.Struct({
 export type TeamPermissionDefinition = typeof TeamPermissionDefinition.Type
 
 /** `GET /team-permission-definitions`: system `$…` ids first, then custom ones, each sorted by id. */
-export const TeamPermissionDefinitionList = ListOf(TeamPermissionDefinition)
+export const TeamPermissionDefinitionList = /*#__PURE__*/ ListOf(TeamPermissionDefinition)
 export type TeamPermissionDefinitionList = typeof TeamPermissionDefinitionList.Type
 
 /** `POST /team-permission-definitions` body. */
-export const TeamPermissionDefinitionCreate = Schema.Struct({
+export const TeamPermissionDefinitionCreate = /*#__PURE__*/ Schema.Struct({
   id: CustomPermissionId,
   description: Schema.optionalKey(Schema.String),
   contained_permission_ids: Schema.optionalKey(Schema.Array(Schema.String))
@@ -36,7 +36,7 @@ export const TeamPermissionDefinitionCreate = Schema.Struct({
 export type TeamPermissionDefinitionCreate = typeof TeamPermissionDefinitionCreate.Type
 
 /** `PATCH /team-permission-definitions/{permission_id}` body (`contained_permission_ids` replaces the list). */
-export const TeamPermissionDefinitionUpdate = Schema.Struct({
+export const TeamPermissionDefinitionUpdate = /*#__PURE__*/ Schema.Struct({
   id: Schema.optionalKey(CustomPermissionId),
   description: Schema.optionalKey(Schema.String),
   contained_permission_ids: Schema.optionalKey(Schema.Array(Schema.String))
@@ -48,5 +48,5 @@ export type TeamPermissionDefinitionUpdate = typeof TeamPermissionDefinitionUpda
 // =============================================================================
 
 /** `POST /teams` query: the deprecated `add_current_user=true|false`. */
-export const TeamCreateQuery = Schema.Struct({ add_current_user: Schema.optionalKey(BooleanQuery) })
+export const TeamCreateQuery = /*#__PURE__*/ Schema.Struct({ add_current_user: Schema.optionalKey(BooleanQuery) })
 export type TeamCreateQuery = typeof TeamCreateQuery.Type

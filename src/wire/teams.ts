@@ -14,10 +14,10 @@ import { Json, ListOf, Millis } from "./common.ts"
 // =============================================================================
 
 /** A UUID, as the server requires for every id it did not mint as `me` (`... must be a valid UUID`). */
-export const Uuid = Schema.String.check(Schema.isUUID())
+export const Uuid = /*#__PURE__*/ Schema.String.check(Schema.isUUID())
 
 /** A user id in a request: a UUID, or `me` for the signed-in user (PROTOCOL §2.2). */
-export const UserIdOrMe = Schema.String.check(
+export const UserIdOrMe = /*#__PURE__*/ Schema.String.check(
   Schema.makeFilter((s: string) => s === "me" || Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
 )
 
@@ -31,18 +31,18 @@ const parsesAsUrl = (s: string): boolean => {
 }
 
 /** An absolute URL without spaces (callback URLs), as the server's `urlSchema` checks it. */
-export const Url = Schema.String.check(
+export const Url = /*#__PURE__*/ Schema.String.check(
   Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
 )
 
 /** A profile image URL: the server caps it at 1 000 000 characters (base64 images included). */
-export const ProfileImageUrl = Schema.String.check(Schema.isMaxLength(1_000_000))
+export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(Schema.isMaxLength(1_000_000))
 
 /**
  * An e-mail address as the server's `e-mail` fields accept it (yup's `email()` pattern). Checked
  * here so a typo fails before the round trip, with the same verdict the server would give.
  */
-export const Email = Schema.String.check(
+export const Email = /*#__PURE__*/ Schema.String.check(
   Schema.isPattern(
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
     { expected: "an e-mail address" }
@@ -55,14 +55,14 @@ export const StrictEmail = Email.check(
 )
 
 /** A 45-character verification code (links, invitations); the server rejects any other length. */
-export const VerificationCode = Schema.String.check(Schema.isBetweenLength(45, 45))
+export const VerificationCode = /*#__PURE__*/ Schema.String.check(Schema.isBetweenLength(45, 45))
 
 /** `{"code": "<45 chars>"}`: the body of every endpoint that checks or consumes a code. */
-export const CodeBody = Schema.Struct({ code: VerificationCode })
+export const CodeBody = /*#__PURE__*/ Schema.Struct({ code: VerificationCode })
 export type CodeBody = typeof CodeBody.Type
 
 /** A boolean query parameter: `"true"` / `"false"` on the wire, a boolean once decoded. */
-export const BooleanQuery = Schema.Literals(["true", "false"]).pipe(
+export const BooleanQuery = /*#__PURE__*/ Schema.Literals(["true", "false"]).pipe(
   Schema.decodeTo(
     Schema.Boolean,
     SchemaTransformation.transform({
@@ -77,7 +77,7 @@ export const BooleanQuery = Schema.Literals(["true", "false"]).pipe(
 // =============================================================================
 
 /** `ClientTeam`: what client access sees of a team. */
-export const ClientTeam = Schema.Struct({
+export const ClientTeam = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   display_name: Schema.String,
   profile_image_url: Schema.NullOr(Schema.String),
@@ -87,7 +87,7 @@ export const ClientTeam = Schema.Struct({
 export type ClientTeam = typeof ClientTeam.Type
 
 /** `ServerTeam`: ClientTeam plus creation time and server metadata (server/admin access). */
-export const ServerTeam = Schema.Struct({
+export const ServerTeam = /*#__PURE__*/ Schema.Struct({
   ...ClientTeam.fields,
   created_at_millis: Millis,
   server_metadata: Json
@@ -95,11 +95,11 @@ export const ServerTeam = Schema.Struct({
 export type ServerTeam = typeof ServerTeam.Type
 
 /** `GET /teams` with client access. */
-export const ClientTeamList = ListOf(ClientTeam)
+export const ClientTeamList = /*#__PURE__*/ ListOf(ClientTeam)
 export type ClientTeamList = typeof ClientTeamList.Type
 
 /** `GET /teams` with server/admin access. */
-export const ServerTeamList = ListOf(ServerTeam)
+export const ServerTeamList = /*#__PURE__*/ ListOf(ServerTeam)
 export type ServerTeamList = typeof ServerTeamList.Type
 
 // =============================================================================
@@ -107,7 +107,7 @@ export type ServerTeamList = typeof ServerTeamList.Type
 // =============================================================================
 
 /** `PATCH /teams/{team_id}` body, client access (needs `$update_team`). */
-export const ClientTeamUpdate = Schema.Struct({
+export const ClientTeamUpdate = /*#__PURE__*/ Schema.Struct({
   display_name: Schema.optionalKey(Schema.String),
   profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
   client_metadata: Schema.optionalKey(Json)
@@ -115,7 +115,7 @@ export const ClientTeamUpdate = Schema.Struct({
 export type ClientTeamUpdate = typeof ClientTeamUpdate.Type
 
 /** `PATCH /teams/{team_id}` body, server/admin access: client fields plus the privileged metadata. */
-export const ServerTeamUpdate = Schema.Struct({
+export const ServerTeamUpdate = /*#__PURE__*/ Schema.Struct({
   ...ClientTeamUpdate.fields,
   client_read_only_metadata: Schema.optionalKey(Json),
   server_metadata: Schema.optionalKey(Json)
@@ -123,7 +123,7 @@ export const ServerTeamUpdate = Schema.Struct({
 export type ServerTeamUpdate = typeof ServerTeamUpdate.Type
 
 /** `POST /teams` body, client access: `creator_user_id` (`me`) makes the caller a member. */
-export const ClientTeamCreate = Schema.Struct({
+export const ClientTeamCreate = /*#__PURE__*/ Schema.Struct({
   ...ClientTeamUpdate.fields,
   display_name: Schema.String,
   creator_user_id: Schema.optionalKey(UserIdOrMe)
@@ -131,7 +131,7 @@ export const ClientTeamCreate = Schema.Struct({
 export type ClientTeamCreate = typeof ClientTeamCreate.Type
 
 /** `POST /teams` body, server/admin access. */
-export const ServerTeamCreate = Schema.Struct({
+export const ServerTeamCreate = /*#__PURE__*/ Schema.Struct({
   ...ServerTeamUpdate.fields,
   display_name: Schema.String,
   creator_user_id: Schema.optionalKey(UserIdOrMe)
@@ -139,9 +139,9 @@ export const ServerTeamCreate = Schema.Struct({
 export type ServerTeamCreate = typeof ServerTeamCreate.Type
 
 /** `GET /teams` query, client access: `user_id` must be `me` (or the caller's id), else 403. */
-export const ClientTeamsListQuery = Schema.Struct({ user_id: UserIdOrMe })
+export const ClientTeamsListQuery = /*#__PURE__*/ Schema.Struct({ user_id: UserIdOrMe })
 export type ClientTeamsListQuery = typeof ClientTeamsListQuery.Type
 
 /** `GET /teams` query, server/admin access: optional member filter. */
-export const ServerTeamsListQuery = Schema.Struct({ user_id: Schema.optionalKey(UserIdOrMe) })
+export const ServerTeamsListQuery = /*#__PURE__*/ Schema.Struct({ user_id: Schema.optionalKey(UserIdOrMe) })
 export type ServerTeamsListQuery = typeof ServerTeamsListQuery.Type

@@ -14,7 +14,7 @@ import { BooleanQuery, ClientTeam, Email, ProfileImageUrl, ServerTeam, Uuid } fr
 // =============================================================================
 
 /** One OAuth account linked to a user: `id` is the provider id (`github`, ...). */
-export const OAuthProvider = Schema.Struct({
+export const OAuthProvider = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   account_id: Schema.String,
   // The server schema leaves it optional (nullable, not `defined`), so tolerate its absence.
@@ -23,26 +23,26 @@ export const OAuthProvider = Schema.Struct({
 export type OAuthProvider = typeof OAuthProvider.Type
 
 /** Why a user is restricted (current server). */
-export const RestrictedReasonType = Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
+export const RestrictedReasonType = /*#__PURE__*/ Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
 export type RestrictedReasonType = typeof RestrictedReasonType.Type
 
 /** `{"type": ...}`, present iff `is_restricted`. */
-export const RestrictedReason = Schema.Struct({ type: RestrictedReasonType })
+export const RestrictedReason = /*#__PURE__*/ Schema.Struct({ type: RestrictedReasonType })
 export type RestrictedReason = typeof RestrictedReason.Type
 
 /** Sign-up risk scores (server view, current server). */
-export const SignUpRiskScores = Schema.Struct({
+export const SignUpRiskScores = /*#__PURE__*/ Schema.Struct({
   bot: Schema.Number,
   free_trial_abuse: Schema.Number
 })
 export type SignUpRiskScores = typeof SignUpRiskScores.Type
 
 /** `risk_scores` of a server user. */
-export const RiskScores = Schema.Struct({ sign_up: SignUpRiskScores })
+export const RiskScores = /*#__PURE__*/ Schema.Struct({ sign_up: SignUpRiskScores })
 export type RiskScores = typeof RiskScores.Type
 
 /** `ClientUser`: `/users/me` with client access. */
-export const ClientUser = Schema.Struct({
+export const ClientUser = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   primary_email: Schema.NullOr(Schema.String),
   primary_email_verified: Schema.Boolean,
@@ -69,7 +69,7 @@ export const ClientUser = Schema.Struct({
 export type ClientUser = typeof ClientUser.Type
 
 /** `ServerUser`: server/admin view of a user; `selected_team` is a ServerTeam. */
-export const ServerUser = Schema.Struct({
+export const ServerUser = /*#__PURE__*/ Schema.Struct({
   ...ClientUser.fields,
   selected_team: Schema.NullOr(ServerTeam),
   primary_email_auth_enabled: Schema.Boolean,
@@ -82,7 +82,7 @@ export const ServerUser = Schema.Struct({
 export type ServerUser = typeof ServerUser.Type
 
 /** `GET /users`: the only paginated list (`pagination.next_cursor`). */
-export const ServerUserList = PaginatedListOf(ServerUser)
+export const ServerUserList = /*#__PURE__*/ PaginatedListOf(ServerUser)
 export type ServerUserList = typeof ServerUserList.Type
 
 // =============================================================================
@@ -90,13 +90,13 @@ export type ServerUserList = typeof ServerUserList.Type
 // =============================================================================
 
 /** A password as the server accepts it in bodies (at most 70 characters). */
-export const Password = Schema.String.check(Schema.isMaxLength(70))
+export const Password = /*#__PURE__*/ Schema.String.check(Schema.isMaxLength(70))
 
 /** A TOTP secret, base64; `null` disables TOTP MFA. */
-export const TotpSecretBase64 = Schema.String.check(Schema.isBase64())
+export const TotpSecretBase64 = /*#__PURE__*/ Schema.String.check(Schema.isBase64())
 
 /** `PATCH /users/me` body, client access. */
-export const ClientUserUpdate = Schema.Struct({
+export const ClientUserUpdate = /*#__PURE__*/ Schema.Struct({
   display_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
   /** Client access only accepts base64 images (`data:image/...;base64,...`); checked by the server. */
   profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
@@ -129,14 +129,14 @@ const serverUserWritableFields = {
 }
 
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */
-export const ServerUserUpdate = Schema.Struct({
+export const ServerUserUpdate = /*#__PURE__*/ Schema.Struct({
   ...serverUserWritableFields,
   selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid))
 })
 export type ServerUserUpdate = typeof ServerUserUpdate.Type
 
 /** An OAuth account to attach when creating a user. */
-export const OAuthProviderInput = Schema.Struct({
+export const OAuthProviderInput = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   account_id: Schema.String,
   email: Schema.optionalKey(Schema.NullOr(Schema.String))
@@ -144,17 +144,17 @@ export const OAuthProviderInput = Schema.Struct({
 export type OAuthProviderInput = typeof OAuthProviderInput.Type
 
 /** `POST /users` body (server/admin). Every field is optional. */
-export const ServerUserCreate = Schema.Struct({
+export const ServerUserCreate = /*#__PURE__*/ Schema.Struct({
   ...serverUserWritableFields,
   oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput))
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
 
 /** `order_by` of `GET /users`: the only (and default) value. */
-export const UsersOrderBy = Schema.Literal("signed_up_at")
+export const UsersOrderBy = /*#__PURE__*/ Schema.Literal("signed_up_at")
 
 /** `GET /users` query (server/admin). Encodes to the strings of the query string. */
-export const UsersListQuery = Schema.Struct({
+export const UsersListQuery = /*#__PURE__*/ Schema.Struct({
   /** Id of the first user of the page (inclusive), from `pagination.next_cursor`. */
   cursor: Schema.optionalKey(Uuid),
   limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))),

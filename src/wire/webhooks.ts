@@ -10,7 +10,7 @@ export const SvixTokenBody = EmptyBody
 export type SvixTokenBody = typeof SvixTokenBody.Type
 
 /** 201 `{token}`; current servers may add `url` (the Svix server to use with the token). */
-export const SvixTokenResponse = Schema.Struct({
+export const SvixTokenResponse = /*#__PURE__*/ Schema.Struct({
   token: Schema.String,
   url: Schema.optionalKey(Schema.String)
 })

@@ -2,6 +2,7 @@
  * The request-bound TokenStore: which header or cookie the tokens come from, how cookies are parsed
  * (malformed ones included), and what writes do.
  */
+import { tokenChanges } from "../../src/session/token-changes.ts"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
@@ -167,7 +168,7 @@ describe("request TokenStore", () => {
       yield* store.clear
       assert.deepStrictEqual(plain(yield* store.get), { accessToken: undefined, refreshToken: undefined })
       assert.strictEqual(headers.get("x-stack-access-token"), access)
-      const latest = yield* Stream.runHead(store.changes)
+      const latest = yield* Stream.runHead(tokenChanges(store))
       assert.deepStrictEqual(Option.map(latest, plain), Option.some({ accessToken: undefined, refreshToken: undefined }))
       // A new store for the same request starts from the request again.
       const again = yield* makeRequestTokenStore(headers, { projectId })

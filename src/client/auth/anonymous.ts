@@ -7,23 +7,23 @@ import * as Effect from "effect/Effect"
 import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { AnonymousSignUpResponse } from "../../wire/auth.ts"
-import type { ClientContext } from "../context.ts"
+import { StackClientCore } from "../context.ts"
 
-const Tokens = camelize(AnonymousSignUpResponse)
+const Tokens = /*#__PURE__*/ camelize(AnonymousSignUpResponse)
 
 /** The anonymous sign-up operation of StackClient. */
-export const makeAnonymousAuth = (ctx: ClientContext) => {
-  /** Creates an anonymous user and signs it in. */
-  const signUpAnonymously = Effect.fn("StackClient.signUpAnonymously")(function*() {
-    const tokens = yield* ctx.runtime.anonymous({
-      method: "POST",
-      path: "/auth/anonymous/sign-up",
-      level: "client",
-      body: { _tag: "Json", value: {} },
-      response: json(Tokens),
-      errors: []
-    })
-    return yield* ctx.startSession(tokens, true)
+/** Creates an anonymous user and signs it in. */
+export const signUpAnonymously = /*#__PURE__*/ Effect.fn("StackClient.signUpAnonymously")(function*() {
+  const { runtime, startSession } = yield* StackClientCore
+  const tokens = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/anonymous/sign-up",
+    level: "client",
+    body: { _tag: "Json", value: {} },
+    response: json(Tokens),
+    errors: []
   })
-  return { signUpAnonymously }
-}
+  return yield* startSession(tokens, true)
+})
+/** Every operation of this module, for the StackClient object. */
+export const anonymousAuthOperations = { signUpAnonymously }

@@ -13,29 +13,29 @@ import {
 import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { CodeSignInResponse, MfaSignInBody } from "../../wire/auth.ts"
-import type { ClientContext } from "../context.ts"
+import { StackClientCore } from "../context.ts"
 import { encodeInput } from "../input.ts"
 
-const Tokens = camelize(CodeSignInResponse)
+const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 const mfaErrors = [InvalidTotpCode, VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 
 /** The multi-factor operations of StackClient. */
-export const makeMfaAuth = (ctx: ClientContext) => {
-  /** Signs in with the attempt code of a `MultiFactorAuthenticationRequired` error and a TOTP. */
-  const signInWithMfa = Effect.fn("StackClient.signInWithMfa")(function*(attemptCode: string, totp: string) {
-    // An empty answer to the authenticator prompt is an invalid code; the server is not asked.
-    if (totp.trim().length === 0) return yield* InvalidTotpCode.create()
-    const body = yield* encodeInput("StackClient.signInWithMfa", MfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
-    const tokens = yield* ctx.runtime.anonymous({
-      method: "POST",
-      path: "/auth/mfa/sign-in",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(Tokens),
-      errors: mfaErrors
-    })
-    return yield* ctx.startSession(tokens, false)
+/** Signs in with the attempt code of a `MultiFactorAuthenticationRequired` error and a TOTP. */
+export const signInWithMfa = /*#__PURE__*/ Effect.fn("StackClient.signInWithMfa")(function*(attemptCode: string, totp: string) {
+  const { runtime, startSession } = yield* StackClientCore
+  // An empty answer to the authenticator prompt is an invalid code; the server is not asked.
+  if (totp.trim().length === 0) return yield* InvalidTotpCode.create()
+  const body = yield* encodeInput("StackClient.signInWithMfa", MfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
+  const tokens = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/mfa/sign-in",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(Tokens),
+    errors: mfaErrors
   })
+  return yield* startSession(tokens, false)
+})
 
-  return { signInWithMfa }
-}
+/** Every operation of this module, for the StackClient object. */
+export const mfaAuthOperations = { signInWithMfa }

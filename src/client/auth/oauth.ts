@@ -18,7 +18,7 @@ import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { readSubject } from "../../session/jwt.ts"
 import { AuthorizationCodeGrantResponse, type OAuthFlowType } from "../../wire/auth.ts"
-import type { ClientContext, SignInResult } from "../context.ts"
+import { type SignInResult, StackClientCore } from "../context.ts"
 
 /** What `getOAuthAuthorizeUrl` needs. */
 export interface OAuthAuthorizeOptions {
@@ -58,7 +58,7 @@ export interface OAuthSignInResult extends SignInResult {
   readonly afterCallbackRedirectUrl: string | null
 }
 
-const Tokens = camelize(AuthorizationCodeGrantResponse)
+const Tokens = /*#__PURE__*/ camelize(AuthorizationCodeGrantResponse)
 const exchangeErrors = [InvalidAuthorizationCode, RedirectUrlNotWhitelisted, InvalidOAuthClientIdOrSecret, MultiFactorAuthenticationRequired] as const
 
 const base64Url = (bytes: Uint8Array): string => {
@@ -85,89 +85,88 @@ export const withoutCodeAndState = (url: string): string => {
   return parsed.toString()
 }
 
-/** The OAuth operations of StackClient. */
-export const makeOAuthAuth = (ctx: ClientContext) => {
-  const { runtime, session } = ctx
+/** Builds the authorize URL (PKCE S256, scope `legacy`); for `link` it carries the current access token. */
+export const getOAuthAuthorizeUrl = /*#__PURE__*/ Effect.fn("StackClient.getOAuthAuthorizeUrl")(function*(options: OAuthAuthorizeOptions) {
+  const { runtime, session } = yield* StackClientCore
   const { config } = runtime
-
-  /** Builds the authorize URL (PKCE S256, scope `legacy`); for `link` it carries the current access token. */
-  const getOAuthAuthorizeUrl = Effect.fn("StackClient.getOAuthAuthorizeUrl")(function*(options: OAuthAuthorizeOptions) {
-    const type = options.type ?? "authenticate"
-    const state = randomBase64Url(32)
-    const verifier = randomBase64Url(32)
-    const redirectUri = withoutCodeAndState(options.redirectUrl)
-    const params = new URLSearchParams([
-      ["client_id", config.keys.projectId],
-      ["client_secret", config.keys.publishableClientKey === undefined ? "" : Redacted.value(config.keys.publishableClientKey)],
-      ["redirect_uri", redirectUri],
-      ["scope", "legacy"],
-      ["state", state],
-      ["grant_type", "authorization_code"],
-      ["code_challenge", yield* pkceChallenge(verifier)],
-      ["code_challenge_method", "S256"],
-      ["response_type", "code"],
-      ["type", type],
-      ["error_redirect_url", options.errorRedirectUrl]
-    ])
-    if (options.afterCallbackRedirectUrl !== undefined) params.append("after_callback_redirect_url", options.afterCallbackRedirectUrl)
-    if (type === "link") {
-      const tokens = yield* session.tokens
-      params.append("token", Option.match(tokens.accessToken, { onNone: () => "", onSome: Redacted.value }))
-      if (options.providerScope !== undefined && options.providerScope.length > 0) {
-        params.append("provider_scope", options.providerScope.join(" "))
-      }
+  const type = options.type ?? "authenticate"
+  const state = randomBase64Url(32)
+  const verifier = randomBase64Url(32)
+  const redirectUri = withoutCodeAndState(options.redirectUrl)
+  const params = new URLSearchParams([
+    ["client_id", config.keys.projectId],
+    ["client_secret", config.keys.publishableClientKey === undefined ? "" : Redacted.value(config.keys.publishableClientKey)],
+    ["redirect_uri", redirectUri],
+    ["scope", "legacy"],
+    ["state", state],
+    ["grant_type", "authorization_code"],
+    ["code_challenge", yield* pkceChallenge(verifier)],
+    ["code_challenge_method", "S256"],
+    ["response_type", "code"],
+    ["type", type],
+    ["error_redirect_url", options.errorRedirectUrl]
+  ])
+  if (options.afterCallbackRedirectUrl !== undefined) params.append("after_callback_redirect_url", options.afterCallbackRedirectUrl)
+  if (type === "link") {
+    const tokens = yield* session.tokens
+    params.append("token", Option.match(tokens.accessToken, { onNone: () => "", onSome: Redacted.value }))
+    if (options.providerScope !== undefined && options.providerScope.length > 0) {
+      params.append("provider_scope", options.providerScope.join(" "))
     }
-    const url = `${apiRoot(config.baseUrl)}/auth/oauth/authorize/${encodeURIComponent(options.provider.toLowerCase())}?${params}`
-    return { url, state, codeVerifier: Redacted.make(verifier), redirectUri } satisfies OAuthAuthorization
+  }
+  const url = `${apiRoot(config.baseUrl)}/auth/oauth/authorize/${encodeURIComponent(options.provider.toLowerCase())}?${params}`
+  return { url, state, codeVerifier: Redacted.make(verifier), redirectUri } satisfies OAuthAuthorization
+})
+
+/**
+ * Completes the flow from the callback page's URL: checks `state`, exchanges `code` with the PKCE
+ * verifier and starts the session. A user with TOTP gets `MultiFactorAuthenticationRequired`.
+ */
+export const completeOAuthSignIn = /*#__PURE__*/ Effect.fn("StackClient.completeOAuthSignIn")(function*(
+  callbackUrl: string,
+  authorization: Pick<OAuthAuthorization, "state" | "codeVerifier" | "redirectUri">
+) {
+  const { runtime, startSession } = yield* StackClientCore
+  const { config } = runtime
+  const params = URL.canParse(callbackUrl) ? new URL(callbackUrl).searchParams : new URLSearchParams()
+  const code = params.get("code")
+  const state = params.get("state")
+  if (code === null || state === null || code.length === 0) {
+    return yield* new OAuthCallbackInvalid({ message: "The OAuth callback URL has no code and state." })
+  }
+  if (state !== authorization.state) {
+    return yield* new OAuthCallbackInvalid({ message: "The OAuth callback's state does not match this sign-in." })
+  }
+  const tokens = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/oauth/token",
+    level: "none",
+    body: {
+      _tag: "Form",
+      fields: [
+        ["redirect_uri", authorization.redirectUri],
+        ["code_verifier", Redacted.value(authorization.codeVerifier)],
+        ["code", code],
+        ["grant_type", "authorization_code"],
+        ["client_id", config.keys.projectId],
+        ["client_secret", config.keys.publishableClientKey === undefined ? "" : Redacted.value(config.keys.publishableClientKey)]
+      ]
+    },
+    response: json(Tokens),
+    errors: exchangeErrors
   })
+  const started = yield* startSession(
+    {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      // The token response has no user id; the access token's subject is it.
+      userId: Option.getOrElse(readSubject(tokens.accessToken), () => ""),
+      isNewUser: tokens.isNewUser
+    },
+    false
+  )
+  return { ...started, afterCallbackRedirectUrl: tokens.afterCallbackRedirectUrl } satisfies OAuthSignInResult
+})
 
-  /**
-   * Completes the flow from the callback page's URL: checks `state`, exchanges `code` with the PKCE
-   * verifier and starts the session. A user with TOTP gets `MultiFactorAuthenticationRequired`.
-   */
-  const completeOAuthSignIn = Effect.fn("StackClient.completeOAuthSignIn")(function*(
-    callbackUrl: string,
-    authorization: Pick<OAuthAuthorization, "state" | "codeVerifier" | "redirectUri">
-  ) {
-    const params = URL.canParse(callbackUrl) ? new URL(callbackUrl).searchParams : new URLSearchParams()
-    const code = params.get("code")
-    const state = params.get("state")
-    if (code === null || state === null || code.length === 0) {
-      return yield* new OAuthCallbackInvalid({ message: "The OAuth callback URL has no code and state." })
-    }
-    if (state !== authorization.state) {
-      return yield* new OAuthCallbackInvalid({ message: "The OAuth callback's state does not match this sign-in." })
-    }
-    const tokens = yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/oauth/token",
-      level: "none",
-      body: {
-        _tag: "Form",
-        fields: [
-          ["redirect_uri", authorization.redirectUri],
-          ["code_verifier", Redacted.value(authorization.codeVerifier)],
-          ["code", code],
-          ["grant_type", "authorization_code"],
-          ["client_id", config.keys.projectId],
-          ["client_secret", config.keys.publishableClientKey === undefined ? "" : Redacted.value(config.keys.publishableClientKey)]
-        ]
-      },
-      response: json(Tokens),
-      errors: exchangeErrors
-    })
-    const started = yield* ctx.startSession(
-      {
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-        // The token response has no user id; the access token's subject is it.
-        userId: Option.getOrElse(readSubject(tokens.accessToken), () => ""),
-        isNewUser: tokens.isNewUser
-      },
-      false
-    )
-    return { ...started, afterCallbackRedirectUrl: tokens.afterCallbackRedirectUrl } satisfies OAuthSignInResult
-  })
-
-  return { getOAuthAuthorizeUrl, completeOAuthSignIn }
-}
+/** Every operation of this module, for the StackClient object. */
+export const oauthOperations = { getOAuthAuthorizeUrl, completeOAuthSignIn }

@@ -29,7 +29,7 @@ import {
   type PasskeyRegistrationOptions,
   passkeyRpIdSentinel
 } from "../../wire/auth.ts"
-import type { ClientContext } from "../context.ts"
+import { StackClientCore } from "../context.ts"
 
 /** The browser's WebAuthn ceremonies, as the app's platform provides them. */
 export class WebAuthn extends Context.Service<WebAuthn, {
@@ -47,10 +47,20 @@ export const webAuthnError = (message: string, name: string): PasskeyWebAuthnErr
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 const initiateRegistrationErrors = [SchemaError, PasskeyAuthenticationNotEnabled] as const
-const registerErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, PasskeyRegistrationFailed] as const
+const registerErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, PasskeyRegistrationFailed] as const
 const initiateSignInErrors = [PasskeyAuthenticationNotEnabled] as const
-const signInErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, MultiFactorAuthenticationRequired] as const
-const Tokens = camelize(CodeSignInResponse)
+const signInErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, MultiFactorAuthenticationRequired] as const
+const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).byteLength
 const fromBase64Url = (value: string): string | undefined => {
@@ -66,66 +76,64 @@ const fromBase64Url = (value: string): string | undefined => {
 const sentinelMismatch = (found: string | undefined) =>
   webAuthnError(`Expected returned RP ID from server to equal sentinel, but found ${found ?? "nothing"}`, "InvalidStateError")
 
-/** The passkey operations of StackClient; they need the `WebAuthn` service. */
-export const makePasskeyAuth = (ctx: ClientContext) => {
-  const { runtime } = ctx
-
-  /** Registers a passkey for the signed-in user (replacing an existing one); returns the credential id. */
-  const registerPasskey = Effect.fn("StackClient.registerPasskey")(function*() {
-    const webAuthn = yield* WebAuthn
-    const initiation = yield* runtime.withSession({
-      method: "POST",
-      path: "/auth/passkey/initiate-passkey-registration",
-      level: "client",
-      body: { _tag: "Json", value: {} },
-      response: json(PasskeyRegistrationInitiationResponse),
-      errors: initiateRegistrationErrors
-    })
-    const options = initiation.options_json
-    if (options.rp.id !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rp.id)
-    // WebAuthn requires a user handle of 1 to 64 bytes.
-    const userId = fromBase64Url(options.user.id)
-    if (userId === undefined || utf8Length(userId) < 1 || utf8Length(userId) > 64) {
-      return yield* webAuthnError("The server's passkey options have a user id that is not 1 to 64 bytes.", "TypeError")
-    }
-    const rpId = yield* webAuthn.rpId
-    const credential = yield* webAuthn.register({ ...options, rp: { ...options.rp, id: rpId } })
-    const registered = yield* runtime.withSession({
-      method: "POST",
-      path: "/auth/passkey/register",
-      level: "client",
-      body: { _tag: "Json", value: { credential, code: initiation.code } },
-      response: json(PasskeyRegisterResponse),
-      errors: registerErrors
-    })
-    return registered.user_handle
+/** Registers a passkey for the signed-in user (replacing an existing one); returns the credential id. */
+export const registerPasskey = /*#__PURE__*/ Effect.fn("StackClient.registerPasskey")(function*() {
+  const { runtime } = yield* StackClientCore
+  const webAuthn = yield* WebAuthn
+  const initiation = yield* runtime.withSession({
+    method: "POST",
+    path: "/auth/passkey/initiate-passkey-registration",
+    level: "client",
+    body: { _tag: "Json", value: {} },
+    response: json(PasskeyRegistrationInitiationResponse),
+    errors: initiateRegistrationErrors
   })
-
-  /** Signs in with a passkey (discoverable credential). */
-  const signInWithPasskey = Effect.fn("StackClient.signInWithPasskey")(function*() {
-    const webAuthn = yield* WebAuthn
-    const initiation = yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/passkey/initiate-passkey-authentication",
-      level: "client",
-      body: { _tag: "Json", value: {} },
-      response: json(PasskeyAuthenticationInitiationResponse),
-      errors: initiateSignInErrors
-    })
-    const options = initiation.options_json
-    if (options.rpId !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rpId)
-    const rpId = yield* webAuthn.rpId
-    const response = yield* webAuthn.authenticate({ ...options, rpId })
-    const tokens = yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/passkey/sign-in",
-      level: "client",
-      body: { _tag: "Json", value: { authentication_response: response, code: initiation.code } },
-      response: json(Tokens),
-      errors: signInErrors
-    })
-    return yield* ctx.startSession(tokens, false)
+  const options = initiation.options_json
+  if (options.rp.id !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rp.id)
+  // WebAuthn requires a user handle of 1 to 64 bytes.
+  const userId = fromBase64Url(options.user.id)
+  if (userId === undefined || utf8Length(userId) < 1 || utf8Length(userId) > 64) {
+    return yield* webAuthnError("The server's passkey options have a user id that is not 1 to 64 bytes.", "TypeError")
+  }
+  const rpId = yield* webAuthn.rpId
+  const credential = yield* webAuthn.register({ ...options, rp: { ...options.rp, id: rpId } })
+  const registered = yield* runtime.withSession({
+    method: "POST",
+    path: "/auth/passkey/register",
+    level: "client",
+    body: { _tag: "Json", value: { credential, code: initiation.code } },
+    response: json(PasskeyRegisterResponse),
+    errors: registerErrors
   })
+  return registered.user_handle
+})
 
-  return { registerPasskey, signInWithPasskey }
-}
+/** Signs in with a passkey (discoverable credential). */
+export const signInWithPasskey = /*#__PURE__*/ Effect.fn("StackClient.signInWithPasskey")(function*() {
+  const { runtime, startSession } = yield* StackClientCore
+  const webAuthn = yield* WebAuthn
+  const initiation = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/passkey/initiate-passkey-authentication",
+    level: "client",
+    body: { _tag: "Json", value: {} },
+    response: json(PasskeyAuthenticationInitiationResponse),
+    errors: initiateSignInErrors
+  })
+  const options = initiation.options_json
+  if (options.rpId !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rpId)
+  const rpId = yield* webAuthn.rpId
+  const response = yield* webAuthn.authenticate({ ...options, rpId })
+  const tokens = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/passkey/sign-in",
+    level: "client",
+    body: { _tag: "Json", value: { authentication_response: response, code: initiation.code } },
+    response: json(Tokens),
+    errors: signInErrors
+  })
+  return yield* startSession(tokens, false)
+})
+
+/** Every operation of this module, for the StackClient object. */
+export const passkeyAuthOperations = { registerPasskey, signInWithPasskey }

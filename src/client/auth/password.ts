@@ -28,21 +28,21 @@ import {
   SendResetCodeResponse
 } from "../../wire/auth.ts"
 import { CodeBody } from "../../wire/teams.ts"
-import type { ClientContext } from "../context.ts"
+import { StackClientCore } from "../context.ts"
 import { encodeInput } from "../input.ts"
 
-const Tokens = camelize(PasswordSignInResponse)
+const Tokens = /*#__PURE__*/ camelize(PasswordSignInResponse)
 /** Input of `signUpWithPassword`. */
-export const PasswordSignUpInput = camelize(PasswordSignUpBody)
+export const PasswordSignUpInput = /*#__PURE__*/ camelize(PasswordSignUpBody)
 export type PasswordSignUpInput = typeof PasswordSignUpInput.Type
 /** Input of `signInWithPassword`. */
-export const PasswordSignInInput = camelize(PasswordSignInBody)
+export const PasswordSignInInput = /*#__PURE__*/ camelize(PasswordSignInBody)
 export type PasswordSignInInput = typeof PasswordSignInInput.Type
 /** Input of `sendForgotPasswordEmail`. */
-export const ForgotPasswordInput = camelize(SendResetCodeBody)
+export const ForgotPasswordInput = /*#__PURE__*/ camelize(SendResetCodeBody)
 export type ForgotPasswordInput = typeof ForgotPasswordInput.Type
 /** Input of `resetPassword`. */
-export const ResetPasswordInput = camelize(PasswordResetBody)
+export const ResetPasswordInput = /*#__PURE__*/ camelize(PasswordResetBody)
 export type ResetPasswordInput = typeof ResetPasswordInput.Type
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
@@ -59,78 +59,84 @@ export const signUpErrors = [
 /** Errors of `signInWithPassword`. */
 export const signInErrors = [EmailPasswordMismatch, PasswordAuthenticationNotEnabled, MultiFactorAuthenticationRequired] as const
 const forgotErrors = [PasswordAuthenticationNotEnabled, RedirectUrlNotWhitelisted] as const
-const resetErrors = [...codeErrors, PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong] as const
+const resetErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong] as const
 
-/** The password operations of StackClient. */
-export const makePasswordAuth = (ctx: ClientContext) => {
-  const { runtime } = ctx
-
-  /** Creates an account and signs it in; with a callback URL the server e-mails a verification link. */
-  const signUpWithPassword = Effect.fn("StackClient.signUpWithPassword")(function*(input: PasswordSignUpInput) {
-    const body = yield* encodeInput("StackClient.signUpWithPassword", PasswordSignUpInput, input)
-    const tokens = yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/password/sign-up",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(Tokens),
-      errors: signUpErrors
-    })
-    return yield* ctx.startSession(tokens, true)
+/** Creates an account and signs it in; with a callback URL the server e-mails a verification link. */
+export const signUpWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signUpWithPassword")(function*(input: PasswordSignUpInput) {
+  const { runtime, startSession } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.signUpWithPassword", PasswordSignUpInput, input)
+  const tokens = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/password/sign-up",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(Tokens),
+    errors: signUpErrors
   })
+  return yield* startSession(tokens, true)
+})
 
-  /** Signs in with e-mail and password; `MultiFactorAuthenticationRequired` carries the attempt code. */
-  const signInWithPassword = Effect.fn("StackClient.signInWithPassword")(function*(input: PasswordSignInInput) {
-    const body = yield* encodeInput("StackClient.signInWithPassword", PasswordSignInInput, input)
-    const tokens = yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/password/sign-in",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(Tokens),
-      errors: signInErrors
-    })
-    return yield* ctx.startSession(tokens, false)
+/** Signs in with e-mail and password; `MultiFactorAuthenticationRequired` carries the attempt code. */
+export const signInWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signInWithPassword")(function*(input: PasswordSignInInput) {
+  const { runtime, startSession } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.signInWithPassword", PasswordSignInInput, input)
+  const tokens = yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/password/sign-in",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(Tokens),
+    errors: signInErrors
   })
+  return yield* startSession(tokens, false)
+})
 
-  /** E-mails a reset link to the address if an account uses it (the answer never tells). */
-  const sendForgotPasswordEmail = Effect.fn("StackClient.sendForgotPasswordEmail")(function*(input: ForgotPasswordInput) {
-    const body = yield* encodeInput("StackClient.sendForgotPasswordEmail", ForgotPasswordInput, input)
-    yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/password/send-reset-code",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SendResetCodeResponse),
-      errors: forgotErrors
-    })
+/** E-mails a reset link to the address if an account uses it (the answer never tells). */
+export const sendForgotPasswordEmail = /*#__PURE__*/ Effect.fn("StackClient.sendForgotPasswordEmail")(function*(input: ForgotPasswordInput) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.sendForgotPasswordEmail", ForgotPasswordInput, input)
+  yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/password/send-reset-code",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(SendResetCodeResponse),
+    errors: forgotErrors
   })
+})
 
-  /** Whether a reset code is still usable, without using it. */
-  const verifyPasswordResetCode = Effect.fn("StackClient.verifyPasswordResetCode")(function*(code: string) {
-    const body = yield* encodeInput("StackClient.verifyPasswordResetCode", CodeBody, { code })
-    yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/password/reset/check-code",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(CodeValidBody),
-      errors: codeErrors
-    })
+/** Whether a reset code is still usable, without using it. */
+export const verifyPasswordResetCode = /*#__PURE__*/ Effect.fn("StackClient.verifyPasswordResetCode")(function*(code: string) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.verifyPasswordResetCode", CodeBody, { code })
+  yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/password/reset/check-code",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(CodeValidBody),
+    errors: codeErrors
   })
+})
 
-  /** Sets a new password with the code from the reset e-mail; every session of the user ends. */
-  const resetPassword = Effect.fn("StackClient.resetPassword")(function*(input: ResetPasswordInput) {
-    const body = yield* encodeInput("StackClient.resetPassword", ResetPasswordInput, input)
-    yield* runtime.anonymous({
-      method: "POST",
-      path: "/auth/password/reset",
-      level: "client",
-      body: { _tag: "Json", value: body },
-      response: json(SuccessBody),
-      errors: resetErrors
-    })
+/** Sets a new password with the code from the reset e-mail; every session of the user ends. */
+export const resetPassword = /*#__PURE__*/ Effect.fn("StackClient.resetPassword")(function*(input: ResetPasswordInput) {
+  const { runtime } = yield* StackClientCore
+  const body = yield* encodeInput("StackClient.resetPassword", ResetPasswordInput, input)
+  yield* runtime.anonymous({
+    method: "POST",
+    path: "/auth/password/reset",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(SuccessBody),
+    errors: resetErrors
   })
+})
 
-  return { signUpWithPassword, signInWithPassword, sendForgotPasswordEmail, verifyPasswordResetCode, resetPassword }
-}
+/** Every operation of this module, for the StackClient object. */
+export const passwordAuthOperations = { signUpWithPassword, signInWithPassword, sendForgotPasswordEmail, verifyPasswordResetCode, resetPassword }

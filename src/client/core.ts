@@ -1,0 +1,74 @@
+/**
+ * The client core as a layer, and the operations on the session itself (auth JSON and headers for the
+ * app's own backend, the session key).
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as HttpClient from "effect/http/HttpClient"
+import type { PipelineConfig } from "../http/send.ts"
+import { makeSession } from "../session/session.ts"
+import type { TokenStore } from "../session/token-store.ts"
+import { makeClientContext, StackClientCore } from "./context.ts"
+import { makeClientRuntime } from "./runtime.ts"
+
+/** How to reach a project as an end user. */
+export interface StackClientOptions {
+  readonly projectId: string
+  /** Optional on the current service; required by projects that demand it. */
+  readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
+  /** Default `https://api.stack-auth.com`. */
+  readonly baseUrl?: string | undefined
+  /** Send `x-stack-allow-restricted-user: true` (users whose e-mail is not yet verified, ...). */
+  readonly allowRestrictedUser?: boolean | undefined
+  /** Send `x-stack-allow-anonymous-user: true`. */
+  readonly allowAnonymousUser?: boolean | undefined
+}
+
+/** The tokens of the session as plain strings, for calls to the app's own backend. */
+export interface AuthJson {
+  readonly accessToken: string | null
+  readonly refreshToken: string | null
+}
+
+const toRedacted = (key: string | Redacted.Redacted<string> | undefined) =>
+  key === undefined || Redacted.isRedacted(key) ? key : Redacted.make(key)
+
+/** The pipeline settings of a client app. */
+export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
+  baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
+  keys: { projectId: options.projectId, publishableClientKey: toRedacted(options.publishableClientKey) },
+  allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser }
+})
+
+/** Builds the client core over the TokenStore and HttpClient in context. */
+export const makeCore = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackClientOptions) {
+  const config = clientConfig(options)
+  const session = yield* makeSession(config)
+  return makeClientContext(makeClientRuntime(config, session, yield* HttpClient.HttpClient))
+})
+
+/** The core as a layer: what every client operation needs. */
+export const layerCore = (options: StackClientOptions): Layer.Layer<StackClientCore, never, TokenStore | HttpClient.HttpClient> =>
+  Layer.effect(StackClientCore, makeCore(options))
+
+/** The session's tokens (refreshed first when needed); nulls when signed out. */
+export const getAuthJson = /*#__PURE__*/ Effect.fn("StackClient.getAuthJson")(function*() {
+  const { session } = yield* StackClientCore
+  const tokens = yield* session.tokens
+  const plain = (token: Option.Option<Redacted.Redacted<string>>) => Option.getOrNull(Option.map(token, Redacted.value))
+  return { accessToken: plain(tokens.accessToken), refreshToken: plain(tokens.refreshToken) } satisfies AuthJson
+})
+
+/** `{ "x-stack-auth": JSON }` for cross-origin calls to the app's own server (read back by its request token store). */
+export const getAuthHeaders = /*#__PURE__*/ Effect.fn("StackClient.getAuthHeaders")(function*() {
+  const json = yield* getAuthJson()
+  return { "x-stack-auth": JSON.stringify(json) }
+})
+
+/** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
+export const sessionKey: Effect.Effect<string, never, StackClientCore> = Effect.gen(function*() {
+  const { session } = yield* StackClientCore
+  return yield* session.key
+})
