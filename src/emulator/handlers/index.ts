@@ -19,6 +19,10 @@ import * as TeamMemberProfiles from "./team-member-profiles.ts"
 import * as TeamPermissions from "./team-permissions.ts"
 import * as PermissionDefinitions from "./permission-definitions.ts"
 import * as TeamInvitations from "./team-invitations.ts"
+import * as InternalProjects from "./internal-projects.ts"
+import * as ApiKeys from "./api-keys.ts"
+import * as EmailTemplates from "./email-templates.ts"
+import * as Webhooks from "./webhooks.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -34,5 +38,9 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...TeamMemberProfiles.routes,
   ...TeamPermissions.routes,
   ...PermissionDefinitions.routes,
-  ...TeamInvitations.routes
+  ...TeamInvitations.routes,
+  ...InternalProjects.routes,
+  ...ApiKeys.routes,
+  ...EmailTemplates.routes,
+  ...Webhooks.routes
 ]
