@@ -49,9 +49,11 @@ let counter = 0
 export const uniqueEmail = (prefix = "user"): string => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
 
 /** Everything a test needs around one emulator. */
-export const makeHarness = (options: EmulatorOptions = {}) =>
+export const makeHarness = (options: EmulatorOptions = {}) => Effect.flatMap(Emulator.make(options), harnessFor)
+
+/** The harness around an emulator that already runs (in-process or served). */
+export const harnessFor = (emu: EmulatorService) =>
   Effect.gen(function*() {
-    const emu: EmulatorService = yield* Emulator.make(options)
     const keys: ProjectKeys = {
       projectId: emu.info.projectId,
       pck: emu.info.publishableClientKey,
@@ -164,7 +166,7 @@ export const makeHarness = (options: EmulatorOptions = {}) =>
   })
 
 /** The harness type. */
-export type Harness = Effect.Success<ReturnType<typeof makeHarness>>
+export type Harness = Effect.Success<ReturnType<typeof harnessFor>>
 
 /** The body of a response as JSON (test helper). */
 export const json = (response: Response): Effect.Effect<unknown> => Effect.promise((): Promise<unknown> => response.json())

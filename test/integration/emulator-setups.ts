@@ -6,7 +6,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { type Harness, makeHarness, uniqueEmail } from "./emulator-harness.ts"
+import { Emulator } from "../../src/emulator/emulator.ts"
+import { type Harness, harnessFor, uniqueEmail } from "./emulator-harness.ts"
 import { type Bindings, buildRequest, compareResponse, type FixtureFolder, loadFixture } from "./emulator-replay.ts"
 
 export { uniqueEmail }
@@ -150,22 +151,26 @@ export const old = (file: string, setup: Case["setup"]): Case => ({
   setup: (h) => Effect.map(setup(h), (b): Bindings => ({ ...b, implicitHeaders: true }))
 })
 
-/** Replays every case against a fresh in-process emulator and asserts the whole table matches. */
+/**
+ * Replays every case against a fresh emulator served on a loopback port: the state is arranged
+ * in-process, the recorded request goes over real HTTP (fetch), and the whole table must match.
+ */
 export const replaySuite = (title: string, cases: ReadonlyArray<Case>): void => {
   describe(title, () => {
     const results: Array<{ readonly name: string; readonly problems: ReadonlyArray<string> }> = []
     for (const testCase of cases) {
       const name = `${testCase.folder}/${testCase.file}`
       it.live(name, () =>
-        Effect.gen(function*() {
-          const h = yield* makeHarness()
+        Effect.scoped(Effect.gen(function*() {
+          const h = yield* Effect.flatMap(Emulator.serve({ port: 0 }), harnessFor)
           const fixture = loadFixture(testCase.folder, testCase.file)
           const bindings = yield* testCase.setup(h)
-          const response = yield* h.emu.handle(buildRequest(fixture, h.emu.info.baseUrl, bindings))
-          const problems = yield* Effect.promise(() => compareResponse(fixture, response))
+          const request = buildRequest(fixture, h.emu.info.baseUrl, bindings)
+          const response = yield* Effect.promise(() => fetch(request, { redirect: "manual" }))
+          const problems = yield* Effect.promise(() => compareResponse(fixture, response, undefined, h.emu.info.baseUrl))
           results.push({ name, problems })
           assert.deepStrictEqual(problems, [], name)
-        }))
+        })))
     }
     it("replays every listed fixture", () => {
       const matched = results.filter((r) => r.problems.length === 0).length
