@@ -75,6 +75,19 @@ export {
   updateTeam,
   updateTeamMemberProfile
 } from "./teams.ts"
+export { getProject } from "./project.ts"
+export { getUserOrRedirect, HandlerUrlsConfig, redirectAfterSignIn, redirectToPage } from "./redirects.ts"
+export {
+  checkRedirectUrl,
+  layerBrowserNavigation,
+  layerTestNavigation,
+  Navigation,
+  resolveHandlerUrls,
+  TestNavigation,
+  UntrustedRedirectUrl
+} from "../urls/index.ts"
+export type { HandlerUrls, HandlerUrlsOptions } from "../urls/index.ts"
+export type { ClientProject } from "../model/project.ts"
 export { layerMemoryTokenStore, makeMemoryTokenStore, TokenStore } from "../session/token-store.ts"
 export { tokenChanges } from "../session/token-changes.ts"
 export { InvalidTokenValue, Session } from "../session/session.ts"

@@ -27,6 +27,7 @@ import { passwordAuthOperations } from "./auth/password.ts"
 import { contactChannelsOperations } from "./contact-channels.ts"
 import { bindOperations, type ClientContext, StackClientCore } from "./context.ts"
 import { getAuthHeaders, getAuthJson, layerCore, type StackClientOptions } from "./core.ts"
+import { projectOperations } from "./project.ts"
 import { teamsOperations } from "./teams.ts"
 
 const allOperations = {
@@ -39,6 +40,7 @@ const allOperations = {
   ...accountOperations,
   ...contactChannelsOperations,
   ...teamsOperations,
+  ...projectOperations,
   getAuthJson,
   getAuthHeaders
 }

@@ -1,0 +1,44 @@
+/**
+ * Where the SDK sends the user (SPEC.md §2, §4): after sign-in or sign-up, to sign-in when a page
+ * needs a user, after sign-out. Every redirect goes through the trusted-redirect check and the
+ * injectable `Navigation`; the handler URLs are the `HandlerUrlsConfig` reference (defaults under
+ * `/handler`).
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { defaultHandlerUrls, type HandlerName, type HandlerUrls } from "../urls/handler-urls.ts"
+import { redirectToHandler } from "../urls/navigation.ts"
+import type { RedirectOptions } from "../urls/return-to.ts"
+import { getUser, UserNotSignedIn } from "./account.ts"
+import type { SignInResult } from "./context.ts"
+
+/** The app's handler URLs; override with `Layer.succeed(HandlerUrlsConfig, resolveHandlerUrls({...}))`. */
+export const HandlerUrlsConfig = Context.Reference<HandlerUrls>("stackfx/HandlerUrls", {
+  defaultValue: () => defaultHandlerUrls
+})
+
+/** Sends the user to one of the handler pages (`signIn`, `afterSignIn`, `home`, ...). */
+export const redirectToPage = /*#__PURE__*/ Effect.fn("StackClient.redirectToPage")(function*(name: HandlerName, options: RedirectOptions = {}) {
+  const urls = yield* HandlerUrlsConfig
+  yield* redirectToHandler(urls, name, options)
+})
+
+/** After a sign-in: a new user goes to the after-sign-up page, an existing one to the after-sign-in page. */
+export const redirectAfterSignIn = /*#__PURE__*/ Effect.fn("StackClient.redirectAfterSignIn")(function*(
+  result: SignInResult,
+  options: RedirectOptions = {}
+) {
+  yield* redirectToPage(result.isNewUser ? "afterSignUp" : "afterSignIn", { replace: true, ...options })
+})
+
+/**
+ * The signed-in user; when there is none, the user is sent to the sign-in page (with the return-to
+ * rule) and the effect fails with `UserNotSignedIn`, after the navigation, so callers stop there.
+ */
+export const getUserOrRedirect = /*#__PURE__*/ Effect.fn("StackClient.getUserOrRedirect")(function*() {
+  const user = yield* getUser()
+  if (Option.isSome(user)) return user.value
+  yield* redirectToPage("signIn")
+  return yield* new UserNotSignedIn({ message: "User is not signed in; redirected to the sign-in page" })
+})
