@@ -23,6 +23,7 @@ import * as InternalProjects from "./internal-projects.ts"
 import * as ApiKeys from "./api-keys.ts"
 import * as EmailTemplates from "./email-templates.ts"
 import * as Webhooks from "./webhooks.ts"
+import * as ServerUsers from "./server-users.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -42,5 +43,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...InternalProjects.routes,
   ...ApiKeys.routes,
   ...EmailTemplates.routes,
-  ...Webhooks.routes
+  ...Webhooks.routes,
+  ...ServerUsers.routes
 ]
