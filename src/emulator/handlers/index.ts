@@ -24,6 +24,7 @@ import * as ApiKeys from "./api-keys.ts"
 import * as EmailTemplates from "./email-templates.ts"
 import * as Webhooks from "./webhooks.ts"
 import * as ServerUsers from "./server-users.ts"
+import * as Channels from "./channels.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -44,5 +45,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...ApiKeys.routes,
   ...EmailTemplates.routes,
   ...Webhooks.routes,
-  ...ServerUsers.routes
+  ...ServerUsers.routes,
+  ...Channels.routes
 ]
