@@ -25,6 +25,8 @@ import * as EmailTemplates from "./email-templates.ts"
 import * as Webhooks from "./webhooks.ts"
 import * as ServerUsers from "./server-users.ts"
 import * as Channels from "./channels.ts"
+import * as OneTimeCodes from "./one-time-codes.ts"
+import * as PasswordFlows from "./password-flows.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -46,5 +48,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...EmailTemplates.routes,
   ...Webhooks.routes,
   ...ServerUsers.routes,
-  ...Channels.routes
+  ...Channels.routes,
+  ...OneTimeCodes.routes,
+  ...PasswordFlows.routes
 ]

@@ -1,0 +1,124 @@
+/**
+ * Magic links and one-time codes (PROTOCOL §7.8–7.9). One 45-character code per e-mail: the link
+ * carries it whole; the e-mail also shows its first six characters (upper-cased), which with the
+ * 39-character nonce returned by the send call make the same code.
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import {
+  RedirectUrlNotWhitelisted,
+  SignUpNotEnabled,
+  UserWithEmailAlreadyExists
+} from "../../errors/catalogue.ts"
+import { CodeValidBody } from "../../wire/common.ts"
+import { CodeSignInResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
+import { createUser } from "../accounts.ts"
+import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted, mfaRequired } from "../codes.ts"
+import { linkWithCode, sendEmail } from "../outbox.ts"
+import * as Reply from "../reply.ts"
+import { defineRoute } from "../router.ts"
+import { authChannelByEmail, type StateData } from "../state.ts"
+import { createAuthTokens } from "../tokens.ts"
+
+/** What a sign-in code remembers: the address, and the account it signs into (none: sign up). */
+const OtpData = Schema.Struct({ email: Schema.String, user_id: Schema.NullOr(Schema.String) })
+
+const magicLinkDisabled = () => Reply.textError(403, "Magic link is not enabled for this project")
+
+/** The routes of this file. */
+export const routes = [
+  defineRoute({
+    method: "POST",
+    path: "/auth/otp/send-sign-in-code",
+    access: ["client", "server", "admin"],
+    body: OtpSendSignInCodeBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const project = ctx.auth.project
+      if (!project.config.magicLinkEnabled) return yield* magicLinkDisabled()
+      const email = ctx.body.email.trim()
+      const channel = authChannelByEmail(data, project.id, email)
+      if (channel !== undefined && !channel.isVerified) {
+        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: true })
+      }
+      if (channel === undefined && !project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
+      if (!isRedirectUrlTrusted(project, ctx.body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+      const record = createCode(data, {
+        projectId: project.id,
+        type: CodeType.otpSignIn,
+        nowMillis: ctx.now,
+        method: { email },
+        data: { email, user_id: channel?.userId ?? null },
+        callbackUrl: ctx.body.callback_url
+      })
+      const otp = record.code.slice(0, 6).toUpperCase()
+      const link = linkWithCode(ctx.body.callback_url, record.code)
+      sendEmail(data, {
+        projectId: project.id,
+        to: email,
+        subject: `Sign in to ${project.displayName}: your code is ${otp}`,
+        text: `Your sign-in code for ${project.displayName} is ${otp}.\n\nOr open this link to sign in:\n\n${link}`,
+        code: record.code,
+        link
+      }, ctx.now)
+      return yield* Reply.json(OtpSendSignInCodeResponse, { nonce: record.code.slice(6) })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/auth/otp/sign-in",
+    access: ["client", "server", "admin"],
+    body: OtpSignInBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const project = ctx.auth.project
+      const record = yield* checkCode(data, { projectId: project.id, type: CodeType.otpSignIn, code: ctx.body.code, nowMillis: ctx.now })
+      consumeCode(data, record, ctx.now)
+      const remembered = Schema.decodeUnknownOption(OtpData)(record.data)
+      if (remembered._tag === "None") return yield* Effect.die(new Error("OTP code without its data"))
+      const { email } = remembered.value
+      const holder = authChannelByEmail(data, project.id, email)
+      let user = holder === undefined ? undefined : data.users[holder.userId]
+      const isNewUser = user === undefined
+      if (user === undefined) {
+        if (remembered.value.user_id !== null) {
+          // The account the code was for no longer signs in with this address: another got it first.
+          return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+        }
+        user = createUser(data, project, {
+          primaryEmail: email,
+          primaryEmailVerified: true,
+          primaryEmailAuthEnabled: true,
+          otpAuthEnabled: true
+        }, ctx.now)
+      } else {
+        // Signing in by code proves the address and turns OTP sign-in on for the account.
+        if (holder !== undefined && !holder.isVerified) data.contactChannels[holder.id] = { ...holder, isVerified: true }
+        if (!user.otpAuthEnabled) {
+          user = { ...user, otpAuthEnabled: true }
+          data.users[user.id] = user
+        }
+      }
+      if (user.totpSecretBase64 !== null) {
+        return yield* mfaRequired(data, { projectId: project.id, userId: user.id, isNewUser, nowMillis: ctx.now })
+      }
+      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
+      return yield* Reply.json(CodeSignInResponse, {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        is_new_user: isNewUser,
+        user_id: user.id
+      })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/auth/otp/sign-in/check-code",
+    access: ["client", "server", "admin"],
+    body: OtpSignInBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      yield* checkCode(ctx.data, { projectId: ctx.auth.project.id, type: CodeType.otpSignIn, code: ctx.body.code, nowMillis: ctx.now })
+      return yield* Reply.json(CodeValidBody, { is_code_valid: true })
+    })
+  })
+]
