@@ -27,6 +27,7 @@ import * as ServerUsers from "./server-users.ts"
 import * as Channels from "./channels.ts"
 import * as OneTimeCodes from "./one-time-codes.ts"
 import * as PasswordFlows from "./password-flows.ts"
+import * as MfaSignIn from "./mfa-sign-in.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -50,5 +51,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...ServerUsers.routes,
   ...Channels.routes,
   ...OneTimeCodes.routes,
-  ...PasswordFlows.routes
+  ...PasswordFlows.routes,
+  ...MfaSignIn.routes
 ]
