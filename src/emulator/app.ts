@@ -19,6 +19,7 @@ import { authenticate } from "./auth.ts"
 import type { EmulatorEnv } from "./env.ts"
 import * as Ids from "./ids.ts"
 import { readOutbox } from "./outbox.ts"
+import { answerMockProvider } from "./oauth.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
@@ -228,6 +229,7 @@ export const handle = (
   const respond = (rendered: Rendered) => toResponse(rendered, request, { requestId })
 
   const pipeline = Effect.gen(function*() {
+    if (url.pathname.startsWith("/emulator/oauth/") && request.method === "GET") return yield* answerMockProvider(env, url)
     if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return answerOutsideApi(env, request, url)
     if (request.method === "OPTIONS") return new Response(null, { status: 200, headers: corsHeaders })
 

@@ -27,7 +27,8 @@ export const CodeType = {
   passkeyRegistration: "passkey_registration_challenge",
   passkeyAuthentication: "passkey_authentication_challenge",
   oauthAuthorizationCode: "oauth_authorization_code",
-  oauthOuter: "oauth_outer_flow"
+  oauthOuter: "oauth_outer_flow",
+  oauthProviderCode: "oauth_mock_provider_code"
 } as const
 export type CodeType = typeof CodeType[keyof typeof CodeType]
 

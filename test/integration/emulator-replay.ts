@@ -171,6 +171,7 @@ export const buildRequest = (fixture: Fixture, baseUrl: string, bindings: Bindin
   } else {
     const uuids = [...(bindings.pathUuids ?? [])]
     path = path.replace(/<uuid>|<stripped UUID>/g, () => uuids.shift() ?? bindings.projectId ?? "")
+      .replace(/<pck>|<publishable client key>/g, () => encodeURIComponent(bindings.pck ?? ""))
   }
   const headers = new Headers()
   if (bindings.implicitHeaders === true && request.access_type !== null) {

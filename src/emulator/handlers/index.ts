@@ -28,6 +28,8 @@ import * as Channels from "./channels.ts"
 import * as OneTimeCodes from "./one-time-codes.ts"
 import * as PasswordFlows from "./password-flows.ts"
 import * as MfaSignIn from "./mfa-sign-in.ts"
+import { oauthRoutes } from "../oauth.ts"
+import * as ConnectedAccountTokens from "./connected-account-tokens.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -52,5 +54,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...Channels.routes,
   ...OneTimeCodes.routes,
   ...PasswordFlows.routes,
-  ...MfaSignIn.routes
+  ...MfaSignIn.routes,
+  ...oauthRoutes,
+  ...ConnectedAccountTokens.routes
 ]

@@ -3,17 +3,16 @@
  * authentication by `client_id` (project id, optionally `#<branch>`) + `client_secret` (a live
  * publishable key) in the body or HTTP Basic.
  *
- * Grants: `refresh_token` (§5.1) is implemented here. `authorization_code` (§5.2) is dispatched to
- * `authorizationCodeGrant` below, which the OAuth resource will replace with the real exchange
- * (it currently only knows that no code exists).
+ * Grants: `refresh_token` (§5.1) is implemented here; `authorization_code` (§5.2) is the exchange of
+ * `../oauth.ts`.
  */
 import * as Effect from "effect/Effect"
 import {
-  InvalidAuthorizationCode,
   InvalidOAuthClientIdOrSecret,
   RefreshTokenNotFoundOrExpired
 } from "../../errors/catalogue.ts"
 import type { EmulatorEnv } from "../env.ts"
+import { exchangeAuthorizationCode } from "../oauth.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { isKeySetLive, type ProjectRecord, type StateData } from "../state.ts"
@@ -93,19 +92,16 @@ const refreshTokenGrant = (
     }, { headers: tokenResponseHeaders })
   })
 
-/**
- * The authorization-code grant. Placeholder until the OAuth resource implements the exchange
- * (§5.2: redirect_uri equality, PKCE, MFA): every code is unknown.
- */
+/** The authorization-code grant (§5.2: redirect_uri equality, PKCE, MFA), see `../oauth.ts`. */
 const authorizationCodeGrant = (
-  _env: EmulatorEnv,
-  _project: ProjectRecord,
+  env: EmulatorEnv,
+  project: ProjectRecord,
   body: Readonly<Record<string, unknown>>,
-  _nowMillis: number
+  nowMillis: number
 ): Effect.Effect<Reply.Reply, Reply.HandlerError> =>
   field(body, "code") === undefined
     ? Effect.fail(missingParameter("code"))
-    : Effect.fail(InvalidAuthorizationCode.create())
+    : exchangeAuthorizationCode(env, project, body, nowMillis, tokenResponseHeaders)
 
 /** The routes of this file. */
 export const routes = [

@@ -1,0 +1,452 @@
+/**
+ * OAuth, offline (PROTOCOL §5.2, §6): the authorize endpoint, built-in mock providers with a small
+ * consent page, the provider callback, and the authorization-code exchange with PKCE.
+ *
+ * The dance: `GET /api/v1/auth/oauth/authorize/{provider}` → 307 to the mock provider's consent page
+ * `/emulator/oauth/{provider}/consent` (with the `stack-oauth-inner-<state>` cookie) → the form
+ * submits to `/emulator/oauth/{provider}/approve` → 302 to `/api/v1/auth/oauth/callback/{provider}`
+ * with the provider's code → the user is found, linked or created → 307 to the app's `redirect_uri`
+ * with `code` and `state` → `POST /auth/oauth/token` (authorization_code) exchanges the code.
+ */
+import * as Crypto from "node:crypto"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import {
+  InvalidAuthorizationCode,
+  InvalidOAuthClientIdOrSecret,
+  InvalidPublishableClientKey,
+  OAuthConnectionAlreadyConnectedToAnotherUser,
+  OAuthExtraScopeNotAvailableWithSharedOAuthKeys,
+  OAuthProviderAccessDenied,
+  OAuthProviderNotFoundOrNotEnabled,
+  OuterOAuthTimeout,
+  RedirectUrlNotWhitelisted,
+  SignUpNotEnabled,
+  UnparsableAccessToken
+} from "../errors/catalogue.ts"
+import { AuthorizationCodeGrantResponse, OAuthAuthorizeQuery } from "../wire/auth.ts"
+import { createUser } from "./accounts.ts"
+import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted, mfaRequired } from "./codes.ts"
+import type { EmulatorEnv } from "./env.ts"
+import * as Ids from "./ids.ts"
+import * as Reply from "./reply.ts"
+import { defineRoute } from "./router.ts"
+import {
+  authChannelByEmail,
+  isKeySetLive,
+  type OAuthConnectionRecord,
+  type ProjectRecord,
+  type StateData,
+  type UserRecord
+} from "./state.ts"
+import { createAuthTokens, verifyAccessToken } from "./tokens.ts"
+
+/** The outer flow: what the authorize request asked for, until the provider calls back. */
+const OuterFlow = Schema.Struct({
+  project_id: Schema.String,
+  provider: Schema.String,
+  redirect_uri: Schema.String,
+  state: Schema.String,
+  code_challenge: Schema.String,
+  code_challenge_method: Schema.String,
+  type: Schema.Literals(["authenticate", "link"]),
+  error_redirect_url: Schema.NullOr(Schema.String),
+  after_callback_redirect_url: Schema.NullOr(Schema.String),
+  link_user_id: Schema.NullOr(Schema.String),
+  provider_scope: Schema.NullOr(Schema.String)
+})
+type OuterFlow = typeof OuterFlow.Type
+
+/** What the mock provider's user approved on the consent page. */
+const ProviderGrant = Schema.Struct({
+  account_id: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  name: Schema.NullOr(Schema.String),
+  scopes: Schema.Array(Schema.String)
+})
+
+/** The outer authorization code handed to the app: redeemed at the token endpoint. */
+const AuthorizationCode = Schema.Struct({
+  user_id: Schema.String,
+  is_new_user: Schema.Boolean,
+  redirect_uri: Schema.String,
+  code_challenge: Schema.String,
+  code_challenge_method: Schema.String,
+  after_callback_redirect_url: Schema.NullOr(Schema.String)
+})
+
+/** Outer flows expire after 10 minutes; outer authorization codes after 5 (PROTOCOL §5.2, §6.1). */
+const outerFlowMillis = 10 * 60 * 1000
+const authorizationCodeMillis = 5 * 60 * 1000
+
+const innerCookie = (state: string) => `stack-oauth-inner-${state}`
+
+const cookieValue = (headers: Headers, name: string): string | undefined => {
+  for (const part of (headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=")
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
+  }
+  return undefined
+}
+
+const withoutHash = (url: string) => url.split("#")[0] ?? url
+
+const withParams = (url: string, params: Readonly<Record<string, string>>): string => {
+  const target = new URL(url)
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value)
+  return target.toString()
+}
+
+const redirect = (location: string, status = 307, headers: Readonly<Record<string, string>> = {}): Effect.Effect<Reply.Reply> =>
+  Effect.succeed(Reply.empty({ status, headers: { location, ...headers } }))
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/** The enabled provider config of a project, if any. */
+const enabledProvider = (project: ProjectRecord, provider: string) =>
+  project.config.oauthProviders.find((p) => p.id === provider)
+
+// =============================================================================
+// Authorize and callback (API routes)
+// =============================================================================
+
+const decodeData = <S extends Schema.Decoder<unknown>>(schema: S, value: unknown) => Schema.decodeUnknownOption(schema)(value)
+
+/** The user an OAuth identity signs in as: its connection, else the account using its e-mail, else a new one. */
+const authenticateIdentity = (
+  data: StateData,
+  project: ProjectRecord,
+  provider: string,
+  grant: typeof ProviderGrant.Type,
+  nowMillis: number
+): Effect.Effect<{ readonly user: UserRecord; readonly isNewUser: boolean; readonly connection: OAuthConnectionRecord | undefined }, SignUpNotEnabled> =>
+  Effect.gen(function*() {
+    const connection = Object.values(data.oauthConnections).find((c) =>
+      c.projectId === project.id && c.providerId === provider && c.accountId === grant.account_id && c.allowSignIn
+    )
+    const connected = connection === undefined ? undefined : data.users[connection.userId]
+    if (connected !== undefined) return { user: connected, isNewUser: false, connection }
+    const holder = grant.email === null ? undefined : authChannelByEmail(data, project.id, grant.email)
+    const holderUser = holder === undefined ? undefined : data.users[holder.userId]
+    if (holderUser !== undefined && project.config.oauthAccountMergeStrategy === "link_method") {
+      return { user: holderUser, isNewUser: false, connection: undefined }
+    }
+    if (!project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
+    const user = createUser(data, project, {
+      displayName: grant.name,
+      primaryEmail: grant.email,
+      primaryEmailVerified: grant.email !== null,
+      // Another account already signs in with this address: the new one may not.
+      primaryEmailAuthEnabled: grant.email !== null && holder === undefined
+    }, nowMillis)
+    return { user, isNewUser: true, connection: undefined }
+  })
+
+const saveConnection = (
+  data: StateData,
+  fields: {
+    readonly project: ProjectRecord
+    readonly provider: string
+    readonly user: UserRecord
+    readonly grant: typeof ProviderGrant.Type
+    readonly existing: OAuthConnectionRecord | undefined
+    readonly nowMillis: number
+  }
+) => {
+  const { existing, grant } = fields
+  const id = existing?.id ?? Ids.uuid()
+  data.oauthConnections[id] = {
+    id,
+    projectId: fields.project.id,
+    userId: fields.user.id,
+    providerId: fields.provider,
+    accountId: grant.account_id,
+    email: grant.email,
+    accessToken: `mock_${fields.provider}_${Ids.base32(32)}`,
+    refreshToken: `mock_refresh_${Ids.base32(32)}`,
+    scopes: [...new Set([...(existing?.scopes ?? []), ...grant.scopes])],
+    allowSignIn: existing?.allowSignIn ?? true,
+    allowConnectedAccounts: existing?.allowConnectedAccounts ?? true,
+    createdAtMillis: existing?.createdAtMillis ?? fields.nowMillis
+  }
+}
+
+/** Known errors of the callback go to the app's error page when it is trusted (PROTOCOL §6.2). */
+const toErrorPage = (project: ProjectRecord, flow: OuterFlow, error: Reply.HandlerError): Effect.Effect<Reply.Reply, Reply.HandlerError> =>
+  Effect.gen(function*() {
+    if (!("code" in error)) return yield* Effect.fail(error)
+    const target = flow.error_redirect_url
+    if (target === null || !isRedirectUrlTrusted(project, target)) return yield* Effect.fail(error)
+    const details = "details" in error ? JSON.stringify(error.details ?? {}) : "{}"
+    return yield* redirect(withParams(target, { errorCode: error.code, message: error.message, details }))
+  })
+
+const CallbackQuery = Schema.Record(Schema.String, Schema.String)
+
+const callback = Effect.fnUntraced(function*(
+  env: EmulatorEnv,
+  data: StateData,
+  provider: string,
+  query: { readonly [key: string]: string },
+  headers: Headers,
+  nowMillis: number
+) {
+  const innerState = query["state"] ?? ""
+  if (cookieValue(headers, innerCookie(innerState)) === undefined) {
+    return yield* Reply.textError(
+      400,
+      "OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again"
+    )
+  }
+  const outer = Object.values(data.verificationCodes).find((r) => r.type === CodeType.oauthOuter && r.code === innerState)
+  const flow = outer === undefined ? undefined : decodeData(OuterFlow, outer.data)
+  if (outer === undefined || flow === undefined || flow._tag === "None") {
+    return yield* Reply.textError(400, "Invalid OAuth cookie. Please try signing in again.")
+  }
+  const project = data.projects[flow.value.project_id]
+  if (project === undefined) return yield* Reply.textError(400, "Invalid OAuth cookie. Please try signing in again.")
+  const clearCookie = { "set-cookie": `${innerCookie(innerState)}=; Path=/; Max-Age=0; HttpOnly` }
+  const outcome = Effect.gen(function*() {
+    if (outer.expiresAtMillis <= nowMillis || outer.usedAtMillis !== null) return yield* OuterOAuthTimeout.create()
+    consumeCode(data, outer, nowMillis)
+    if (enabledProvider(project, provider) === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+    if (query["error"] !== undefined) return yield* OAuthProviderAccessDenied.create()
+    const providerCode = Object.values(data.verificationCodes).find((r) =>
+      r.type === CodeType.oauthProviderCode && r.code === (query["code"] ?? "") && r.usedAtMillis === null
+    )
+    const grant = providerCode === undefined ? undefined : decodeData(ProviderGrant, providerCode.data)
+    if (providerCode === undefined || grant === undefined || grant._tag === "None") {
+      return yield* Reply.textError(400, "Inner OAuth callback failed due to invalid grant. Please try again.")
+    }
+    consumeCode(data, providerCode, nowMillis)
+    let user: UserRecord
+    let isNewUser = false
+    const taken = Object.values(data.oauthConnections).find((c) =>
+      c.projectId === project.id && c.providerId === provider && c.accountId === grant.value.account_id
+    )
+    if (flow.value.type === "link") {
+      const linked = flow.value.link_user_id === null ? undefined : data.users[flow.value.link_user_id]
+      if (linked === undefined) return yield* UnparsableAccessToken.create()
+      if (taken !== undefined && taken.userId !== linked.id) return yield* OAuthConnectionAlreadyConnectedToAnotherUser.create()
+      user = linked
+      saveConnection(data, { project, provider, user, grant: grant.value, existing: taken, nowMillis })
+    } else {
+      const found = yield* authenticateIdentity(data, project, provider, grant.value, nowMillis)
+      user = found.user
+      isNewUser = found.isNewUser
+      saveConnection(data, { project, provider, user, grant: grant.value, existing: found.connection ?? taken, nowMillis })
+    }
+    const code = createCode(data, {
+      projectId: project.id,
+      type: CodeType.oauthAuthorizationCode,
+      nowMillis,
+      lifetimeMillis: authorizationCodeMillis,
+      data: {
+        user_id: user.id,
+        is_new_user: isNewUser,
+        redirect_uri: withoutHash(flow.value.redirect_uri),
+        code_challenge: flow.value.code_challenge,
+        code_challenge_method: flow.value.code_challenge_method,
+        after_callback_redirect_url: flow.value.after_callback_redirect_url
+      }
+    })
+    return yield* redirect(withParams(flow.value.redirect_uri, { code: code.code, state: flow.value.state }), 307, clearCookie)
+  })
+  return yield* outcome.pipe(Effect.catch((error: Reply.HandlerError) => toErrorPage(project, flow.value, error)))
+})
+
+/** The API routes of the OAuth flow (authorize and the provider callback). */
+export const oauthRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/auth/oauth/authorize/{provider_id}",
+    access: "none",
+    params: Schema.Struct({ provider_id: Schema.String }),
+    query: OAuthAuthorizeQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const query = ctx.query
+      const provider = ctx.params.provider_id.toLowerCase()
+      const project = data.projects[query.client_id.split("#")[0] ?? ""]
+      if (project === undefined) return yield* InvalidOAuthClientIdOrSecret.create({ client_id: query.client_id })
+      const keyValid = Object.values(data.apiKeySets).some((set) =>
+        set.projectId === project.id && set.publishableClientKey === query.client_secret && isKeySetLive(set, ctx.now)
+      )
+      if (!keyValid) return yield* InvalidPublishableClientKey.create({ project_id: project.id })
+      const config = enabledProvider(project, provider)
+      if (config === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+      const type = query.type ?? "authenticate"
+      let linkUserId: string | null = null
+      if (type === "link") {
+        const token = query.token ?? ""
+        if (token === "") return yield* UnparsableAccessToken.create()
+        const info = yield* verifyAccessToken(ctx.env, token, ctx.now)
+        if (info.projectId !== project.id) return yield* Reply.textError(403, "The access token is not valid for this project")
+        linkUserId = info.userId
+        if (query.provider_scope !== undefined && config.type === "shared") {
+          return yield* OAuthExtraScopeNotAvailableWithSharedOAuthKeys.create()
+        }
+      }
+      const outer = createCode(data, {
+        projectId: project.id,
+        type: CodeType.oauthOuter,
+        nowMillis: ctx.now,
+        lifetimeMillis: outerFlowMillis,
+        data: {
+          project_id: project.id,
+          provider,
+          redirect_uri: query.redirect_uri,
+          state: query.state,
+          code_challenge: query.code_challenge,
+          code_challenge_method: query.code_challenge_method,
+          type,
+          error_redirect_url: query.error_redirect_uri ?? query.error_redirect_url ?? null,
+          after_callback_redirect_url: query.after_callback_redirect_url ?? null,
+          link_user_id: linkUserId,
+          provider_scope: query.provider_scope ?? null
+        }
+      })
+      const consent = withParams(`${ctx.env.baseUrl}/emulator/oauth/${encodeURIComponent(provider)}/consent`, { state: outer.code })
+      return yield* redirect(consent, 307, {
+        "set-cookie": `${innerCookie(outer.code)}=true; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`
+      })
+    })
+  }),
+  ...(["GET", "POST"] as const).map((method) =>
+    defineRoute({
+      method,
+      path: "/auth/oauth/callback/{provider_id}",
+      access: "none",
+      params: Schema.Struct({ provider_id: Schema.String }),
+      query: "any",
+      handler: Effect.fnUntraced(function*(ctx) {
+        const fromQuery = Object.fromEntries(ctx.request.url.searchParams.entries())
+        const fromForm = Schema.decodeUnknownOption(CallbackQuery)(ctx.request.body)
+        const query = { ...fromQuery, ...(fromForm._tag === "Some" ? fromForm.value : {}) }
+        return yield* callback(ctx.env, ctx.data, ctx.params.provider_id.toLowerCase(), query, ctx.request.headers, ctx.now)
+      })
+    })
+  )
+]
+
+// =============================================================================
+// The token endpoint's authorization-code grant
+// =============================================================================
+
+const pkceMatches = (method: string, challenge: string, verifier: string): boolean =>
+  method === "plain"
+    ? challenge === verifier
+    : Crypto.createHash("sha256").update(verifier).digest("base64url") === challenge
+
+/** `grant_type=authorization_code` (PROTOCOL §5.2): checks the code, redirect URI and PKCE verifier. */
+export const exchangeAuthorizationCode = (
+  env: EmulatorEnv,
+  project: ProjectRecord,
+  body: Readonly<Record<string, unknown>>,
+  nowMillis: number,
+  responseHeaders: Readonly<Record<string, string>>
+): Effect.Effect<Reply.Reply, Reply.HandlerError> =>
+  Effect.gen(function*() {
+    const data = env.store.data
+    const text = (name: string) => (typeof body[name] === "string" ? String(body[name]) : "")
+    const record = yield* checkCode(data, {
+      projectId: project.id,
+      type: CodeType.oauthAuthorizationCode,
+      code: text("code"),
+      nowMillis
+    }).pipe(Effect.mapError(() => InvalidAuthorizationCode.create()))
+    const stored = decodeData(AuthorizationCode, record.data)
+    if (stored._tag === "None") return yield* InvalidAuthorizationCode.create()
+    if (withoutHash(text("redirect_uri")) !== stored.value.redirect_uri) return yield* RedirectUrlNotWhitelisted.create()
+    if (!pkceMatches(stored.value.code_challenge_method, stored.value.code_challenge, text("code_verifier"))) {
+      return yield* InvalidAuthorizationCode.create()
+    }
+    consumeCode(data, record, nowMillis)
+    const user = data.users[stored.value.user_id]
+    if (user === undefined) return yield* InvalidAuthorizationCode.create()
+    if (user.totpSecretBase64 !== null) {
+      return yield* mfaRequired(data, { projectId: project.id, userId: user.id, isNewUser: stored.value.is_new_user, nowMillis })
+    }
+    const tokens = yield* createAuthTokens(env, user, nowMillis)
+    const after = stored.value.after_callback_redirect_url
+    return yield* Reply.json(AuthorizationCodeGrantResponse, {
+      access_token: tokens.accessToken,
+      token_type: "Bearer",
+      expires_in: env.accessTokenLifetimeSeconds - 1,
+      refresh_token: tokens.refreshToken,
+      scope: "legacy",
+      is_new_user: stored.value.is_new_user,
+      newUser: stored.value.is_new_user,
+      after_callback_redirect_url: after,
+      afterCallbackRedirectUrl: after
+    }, { headers: responseHeaders })
+  })
+
+// =============================================================================
+// The mock provider (outside /api)
+// =============================================================================
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+  `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto}label{display:block;margin:.6rem 0}` +
+  `input{width:100%;padding:.4rem}button{margin-top:1rem;padding:.5rem 1rem}</style></head><body>${body}</body></html>`
+
+/** The consent page: pick or type the identity the mock provider vouches for. */
+const consentPage = (provider: string, state: string): string => {
+  const suggested = `${provider}-user@example.com`
+  return page(`Sign in with ${provider} (stackfx emulator)`, `
+<h1>Sign in with ${escapeHtml(provider)}</h1>
+<p>This is the stackfx emulator's mock ${escapeHtml(provider)}. Choose who you are:</p>
+<form method="get" action="approve">
+  <input type="hidden" name="state" value="${escapeHtml(state)}">
+  <label>E-mail <input name="email" id="email" value="${escapeHtml(suggested)}"></label>
+  <label>Name <input name="name" id="name" value="Mock ${escapeHtml(provider)} user"></label>
+  <label>Account id <input name="account_id" id="account_id" value="" placeholder="derived from the e-mail"></label>
+  <label>Scopes <input name="scopes" id="scopes" value="" placeholder="space-separated"></label>
+  <button type="submit" id="approve">Approve</button>
+  <button type="submit" id="deny" name="error" value="access_denied">Deny</button>
+</form>`)
+}
+
+const htmlResponse = (status: number, html: string) =>
+  new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } })
+
+/**
+ * Answers `/emulator/oauth/{provider}/consent` (the page) and `/emulator/oauth/{provider}/approve`
+ * (the form's target: issues the provider's code and sends the browser to the Stack callback).
+ */
+export const answerMockProvider = (env: EmulatorEnv, url: URL): Effect.Effect<Response> =>
+  env.store.lock.withPermit(Effect.gen(function*() {
+    const match = /^\/emulator\/oauth\/([^/]+)\/(consent|approve)$/.exec(url.pathname)
+    const state = url.searchParams.get("state") ?? ""
+    if (match === null) return htmlResponse(404, page("Not found", "<p>Not found</p>"))
+    const provider = decodeURIComponent(match[1] ?? "")
+    const outer = Object.values(env.store.data.verificationCodes).find((r) => r.type === CodeType.oauthOuter && r.code === state)
+    if (outer === undefined) return htmlResponse(400, page("Unknown sign-in", "<p>This sign-in attempt is unknown or over.</p>"))
+    if (match[2] === "consent") return htmlResponse(200, consentPage(provider, state))
+    const callbackUrl = `${env.baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(provider)}`
+    if (url.searchParams.get("error") !== null) {
+      return new Response(null, { status: 302, headers: { location: withParams(callbackUrl, { error: "access_denied", state }) } })
+    }
+    const email = (url.searchParams.get("email") ?? "").trim()
+    const accountId = (url.searchParams.get("account_id") ?? "").trim() ||
+      Crypto.createHash("sha256").update(`${provider}:${email.toLowerCase()}`).digest("hex").slice(0, 16)
+    const scopes = (url.searchParams.get("scopes") ?? "").split(/[\s,]+/).filter((s) => s.length > 0)
+    const flow = decodeData(OuterFlow, outer.data)
+    const requested = flow._tag === "Some" && flow.value.provider_scope !== null ? flow.value.provider_scope.split(" ") : []
+    const now = yield* Effect.clockWith((clock) => clock.currentTimeMillis)
+    const code = createCode(env.store.data, {
+      projectId: outer.projectId,
+      type: CodeType.oauthProviderCode,
+      nowMillis: now,
+      lifetimeMillis: outerFlowMillis,
+      data: {
+        account_id: accountId,
+        email: email === "" ? null : email,
+        name: (url.searchParams.get("name") ?? "").trim() || null,
+        scopes: [...new Set([...scopes, ...requested])]
+      }
+    })
+    return new Response(null, { status: 302, headers: { location: withParams(callbackUrl, { code: code.code, state }) } })
+  }))
