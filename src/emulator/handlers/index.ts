@@ -30,6 +30,7 @@ import * as PasswordFlows from "./password-flows.ts"
 import * as MfaSignIn from "./mfa-sign-in.ts"
 import { oauthRoutes } from "../oauth.ts"
 import * as ConnectedAccountTokens from "./connected-account-tokens.ts"
+import * as Passkeys from "./passkeys.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -56,5 +57,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...PasswordFlows.routes,
   ...MfaSignIn.routes,
   ...oauthRoutes,
-  ...ConnectedAccountTokens.routes
+  ...ConnectedAccountTokens.routes,
+  ...Passkeys.routes
 ]
