@@ -40,6 +40,7 @@ const cases: ReadonlyArray<Case> = [
   live("users-list-server-unpaginated.json", recorded),
   live("users-list-server-invalid-cursor.json", plain),
   live("users-list-client-insufficient-access-type.json", plain),
+  live("error-invalid-secret-server-key.json", plain),
   live("users-create-server.json", (h) => Effect.succeed({ ...keysOf(h), email: uniqueEmail("pag") })),
   live("users-create-server-email-already-exists.json", signedIn),
   live("users-get-server-not-found.json", (h) => Effect.succeed({ ...keysOf(h), pathUuids: ["00000000-0000-4000-8000-000000000001"] })),
