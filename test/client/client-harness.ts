@@ -6,29 +6,30 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
-import { StackClient } from "../../src/client/index.ts"
+import { StackClient, type StackClientOptions } from "../../src/client/index.ts"
 import { Emulator, type EmulatorOptions } from "../../src/emulator/emulator.ts"
 import { layerMemoryTokenStore } from "../../src/session/token-store.ts"
 
 /** A StackClient for the emulator's default project, needing the Emulator and an HttpClient. */
-export const clientFor = Layer.unwrap(
+export const clientFor = (extra: Partial<StackClientOptions> = {}) => Layer.unwrap(
   Effect.gen(function*() {
     const emu = yield* Emulator
     return StackClient.layer({
       projectId: emu.info.projectId,
       publishableClientKey: emu.info.publishableClientKey,
-      baseUrl: emu.info.baseUrl
+      baseUrl: emu.info.baseUrl,
+      ...extra
     }).pipe(Layer.provide(layerMemoryTokenStore()))
   })
 )
 
 /** StackClient + Emulator + HttpClient, answered in-process. */
-export const inProcess = (options: EmulatorOptions = {}) =>
-  Layer.provideMerge(clientFor, Emulator.layer(options))
+export const inProcess = (options: EmulatorOptions = {}, client: Partial<StackClientOptions> = {}) =>
+  Layer.provideMerge(clientFor(client), Emulator.layer(options))
 
 /** StackClient + Emulator + HttpClient, over a real loopback socket. */
 export const overHttp = (options: EmulatorOptions = {}) =>
-  Layer.provideMerge(clientFor, Layer.merge(Emulator.layerServe({ ...options, port: 0 }), FetchHttpClient.layer))
+  Layer.provideMerge(clientFor(), Layer.merge(Emulator.layerServe({ ...options, port: 0 }), FetchHttpClient.layer))
 
 let counter = 0
 /** A fresh address for one test. */
