@@ -1,6 +1,6 @@
 /**
  * An end user's first minutes, through `stackfx/client`: sign up, sign out, sign in, update the
- * profile, change the password. Runs against any Stack Auth API given its base URL and keys
+ * profile, add a contact channel, create (and so join) a team. Runs against any Stack Auth API given its base URL and keys
  * (`npm run demo` points it at a local emulator).
  */
 import * as Console from "effect/Console"
@@ -37,6 +37,17 @@ export const clientWalkthrough = Effect.gen(function*() {
 
   const user = yield* stack.updateUser({ displayName: "Ada Lovelace", clientMetadata: { theme: "dark" } })
   yield* step(`profile updated: display name "${user.displayName ?? ""}", metadata ${JSON.stringify(user.clientMetadata)}`)
+
+  const channel = yield* stack.createContactChannel({ value: `ada-work-${Date.now().toString(36)}@example.com` })
+  yield* step(`added contact channel ${channel.value} (verified: ${channel.isVerified})`)
+  const channels = yield* stack.listContactChannels()
+  yield* step(`contact channels: ${channels.map((c) => `${c.value}${c.isPrimary ? " (primary)" : ""}`).join(", ")}`)
+
+  const team = yield* stack.createTeam({ displayName: "Analytical Engines" })
+  yield* step(`created team "${team.displayName}" and joined it as its creator`)
+  const teams = yield* stack.listTeams()
+  const canUpdate = yield* stack.hasTeamPermission(team.id, "$update_team")
+  yield* step(`member of ${teams.length} team(s): ${teams.map((t) => t.displayName).join(", ")}; may update it: ${canUpdate}`)
 
   const current = yield* stack.getUser()
   yield* step(`current user: ${Option.match(current, { onNone: () => "nobody", onSome: (u) => `${u.displayName ?? ""} <${u.primaryEmail ?? ""}>` })}`)

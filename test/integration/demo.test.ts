@@ -12,5 +12,7 @@ it("the demo signs up, signs in and updates a profile against the emulator over 
   expect(stdout).toMatch(/^stackfx emulator at http:\/\/localhost:\d+/)
   expect(stdout).toContain("a wrong password fails with EmailPasswordMismatch")
   expect(stdout).toContain('profile updated: display name "Ada Lovelace"')
+  expect(stdout).toContain("added contact channel")
+  expect(stdout).toContain('created team "Analytical Engines"')
   expect(stdout).toContain("demo finished")
 }, 60_000)
