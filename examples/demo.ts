@@ -6,6 +6,7 @@ import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import { Emulator } from "../src/emulator/index.ts"
 import { runClientWalkthrough } from "./client-walkthrough.ts"
+import { runServerWalkthrough } from "./server-walkthrough.ts"
 
 const demo = Effect.scoped(
   Effect.gen(function*() {
@@ -17,6 +18,7 @@ const demo = Effect.scoped(
       projectId: info.projectId,
       publishableClientKey: info.publishableClientKey
     })
+    yield* runServerWalkthrough({ baseUrl: info.baseUrl, projectId: info.projectId, secretServerKey: info.secretServerKey })
     const mails = yield* emulator.outbox()
     yield* Console.log(`emulator outbox: ${mails.length} e-mail(s)`)
     yield* Console.log("demo finished")

@@ -14,5 +14,7 @@ it("the demo signs up, signs in and updates a profile against the emulator over 
   expect(stdout).toContain('profile updated: display name "Ada Lovelace"')
   expect(stdout).toContain("added contact channel")
   expect(stdout).toContain('created team "Analytical Engines"')
+  expect(stdout).toMatch(/server {2}listed \d+ user\(s\) in \d+ page\(s\) of 2/)
+  expect(stdout).toContain("server  verified a session token locally")
   expect(stdout).toContain("demo finished")
 }, 60_000)
