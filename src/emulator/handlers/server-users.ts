@@ -45,8 +45,8 @@ export const routes = [
         .filter((u) => u.projectId === projectId)
         .filter((u) => query.team_id === undefined || data.teamMemberships[membershipKey(query.team_id, u.id)] !== undefined)
         .filter((u) => query.query === undefined || query.query === "" || matchesQuery(data, u, query.query))
-        // Sign-up time, ties by id, so pages are stable.
-        .sort((a, b) => a.signedUpAtMillis - b.signedUpAtMillis || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        // Sign-up time; ties keep creation order (the sort is stable), so pages are stable too.
+        .sort((a, b) => a.signedUpAtMillis - b.signedUpAtMillis)
       if (desc) users = users.reverse()
       let start = 0
       if (query.cursor !== undefined) {
