@@ -5,6 +5,7 @@ export default defineConfig({
   entry: {
     client: "src/client/index.ts",
     server: "src/server/index.ts",
+    admin: "src/admin/index.ts",
     errors: "src/errors/index.ts",
     emulator: "src/emulator/index.ts",
     cli: "src/cli.ts"

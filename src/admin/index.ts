@@ -1,0 +1,19 @@
+/** `stackfx/admin`: a project's settings, API keys, e-mail templates, permission definitions, webhooks. */
+export {
+  adminConfig,
+  type ApiKeyFirstView,
+  apiKeyValidity,
+  type ApiKeyValidity,
+  checkProjectUpdate,
+  InvalidProjectConfig,
+  make,
+  MissingAdminCredentials,
+  ProjectIdMismatch,
+  StackAdmin,
+  type StackAdminOptions,
+  type StackAdminService
+} from "./stack-admin.ts"
+export { type ProductionModeError, productionModeErrors } from "./production-mode.ts"
+export { createOwnedProject, listOwnedProjects, type OwnerSession } from "./owned-projects.ts"
+export type { AdminProject, AdminProjectUpdate } from "../model/project.ts"
+export type { ApiKeySet } from "../model/api-key.ts"

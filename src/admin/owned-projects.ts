@@ -1,0 +1,68 @@
+/**
+ * A project owner's own projects, through the `internal` project (PROTOCOL.md §11.4): list them and
+ * create new ones, with the owner's session of `internal`. Such an app has no token store of its own:
+ * the session is given (SPEC.md §5).
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as HttpClient from "effect/http/HttpClient"
+import { TeamMembershipNotFound, TeamNotFound } from "../errors/catalogue.ts"
+import { json } from "../http/endpoint.ts"
+import { send } from "../http/send.ts"
+import { encodeInput } from "../client/input.ts"
+import { AdminProject, AdminProjectCreate, AdminProjectList } from "../model/project.ts"
+import { checkProjectUpdate, InvalidProjectConfig } from "./stack-admin.ts"
+
+/** The owner's session of the `internal` project. */
+export interface OwnerSession {
+  readonly accessToken: string | Redacted.Redacted<string>
+  /** The `internal` project's publishable client key, when the service requires one. */
+  readonly internalPublishableClientKey?: string | Redacted.Redacted<string> | undefined
+  /** Default `https://api.stack-auth.com`. */
+  readonly baseUrl?: string | undefined
+}
+
+const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
+
+const call = <A, Errors extends ReadonlyArray<typeof TeamNotFound | typeof TeamMembershipNotFound>>(
+  session: OwnerSession,
+  endpoint: Parameters<typeof send<A, Errors>>[1]
+) =>
+  Effect.flatMap(Effect.service(HttpClient.HttpClient), (http) =>
+    Effect.provideService(
+      send(
+        {
+          baseUrl: session.baseUrl ?? "https://api.stack-auth.com",
+          keys: {
+            projectId: "internal",
+            publishableClientKey: session.internalPublishableClientKey === undefined ? undefined : redact(session.internalPublishableClientKey)
+          }
+        },
+        endpoint,
+        { accessToken: Option.some(redact(session.accessToken)), refreshToken: Option.none() }
+      ),
+      HttpClient.HttpClient,
+      http
+    ))
+
+/** The projects the owner's teams own. */
+export const listOwnedProjects = /*#__PURE__*/ Effect.fn("StackAdmin.listOwnedProjects")(function*(session: OwnerSession) {
+  const list = yield* call(session, { method: "GET", path: "/internal/projects", level: "client", response: json(AdminProjectList), errors: [] })
+  return list.items
+})
+
+/** Creates a project owned by one of the owner's teams (`ownerTeamId`, required by the current service). */
+export const createOwnedProject = /*#__PURE__*/ Effect.fn("StackAdmin.createOwnedProject")(function*(session: OwnerSession, input: AdminProjectCreate) {
+  const problem = checkProjectUpdate(input)
+  if (Option.isSome(problem)) return yield* new InvalidProjectConfig({ message: problem.value })
+  const body = yield* encodeInput("StackAdmin.createOwnedProject", AdminProjectCreate, input)
+  return yield* call(session, {
+    method: "POST",
+    path: "/internal/projects",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(AdminProject),
+    errors: [TeamNotFound, TeamMembershipNotFound]
+  })
+})

@@ -1,0 +1,276 @@
+/**
+ * StackAdmin: a project's settings, API keys, e-mail templates, permission definitions and the
+ * webhook token, with the super secret admin key or a project owner's session (LIVE-DIFFERENCES.md
+ * §5–6: admin project management lives under `/internal/projects/current`).
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+import * as HttpClient from "effect/http/HttpClient"
+import {
+  ApiKeyNotFound,
+  ContainedPermissionNotFound,
+  EmailRenderingError,
+  EmailTemplateAlreadyExists,
+  PermissionIdAlreadyExists,
+  PermissionNotFound,
+  RequiresCustomEmailServer
+} from "../errors/catalogue.ts"
+import { json, segment } from "../http/endpoint.ts"
+import type { PipelineConfig } from "../http/send.ts"
+import { encodeInput } from "../client/input.ts"
+import { ApiKeySet, ApiKeySetCreate, ApiKeySetCreated, ApiKeySetList } from "../model/api-key.ts"
+import { EmailTemplateCreate, EmailTemplateCreated, EmailTemplateList, EmailTemplateUpdate, EmailTemplateUpdated } from "../model/email-template.ts"
+import { PermissionDefinition, PermissionDefinitionCreate, PermissionDefinitionList, PermissionDefinitionUpdate } from "../model/permission-definition.ts"
+import { AdminProject, AdminProjectUpdate } from "../model/project.ts"
+import { camelize } from "../model/camel.ts"
+import { SuccessBody } from "../wire/common.ts"
+import { SvixTokenResponse } from "../wire/webhooks.ts"
+import { makeKeyRuntime } from "../server/runtime.ts"
+import { productionModeErrors } from "./production-mode.ts"
+
+/** How to reach a project as its administrator: the admin key, or a project owner's session. */
+export interface StackAdminOptions {
+  readonly projectId: string
+  readonly superSecretAdminKey?: string | Redacted.Redacted<string> | undefined
+  /** An access token of a user of the `internal` project who owns this project. */
+  readonly adminAccessToken?: string | Redacted.Redacted<string> | undefined
+  /** Default `https://api.stack-auth.com`. */
+  readonly baseUrl?: string | undefined
+}
+
+/** Neither a super secret admin key nor an owner session was given. */
+export class MissingAdminCredentials extends Schema.TaggedError<MissingAdminCredentials>()("MissingAdminCredentials", {
+  message: Schema.String
+}) {}
+
+/** The service answered with another project than the app's. */
+export class ProjectIdMismatch extends Schema.TaggedError<ProjectIdMismatch>()("ProjectIdMismatch", {
+  expected: Schema.String,
+  actual: Schema.String,
+  message: Schema.String
+}) {}
+
+/** A project configuration the service would refuse; nothing was sent. The message names what is missing. */
+export class InvalidProjectConfig extends Schema.TaggedError<InvalidProjectConfig>()("InvalidProjectConfig", {
+  message: Schema.String
+}) {}
+
+/** Why an API key set does or does not work: expiry is checked first (SPEC.md §4). */
+export type ApiKeyValidity = "valid" | "expired" | "manually-revoked"
+
+/** Validity of a key set at `nowMillis`. */
+export const apiKeyValidity = (key: Pick<ApiKeySet, "expiresAtMillis" | "manuallyRevokedAtMillis">, nowMillis: number): ApiKeyValidity =>
+  key.expiresAtMillis <= nowMillis ? "expired" : key.manuallyRevokedAtMillis !== undefined ? "manually-revoked" : "valid"
+
+/** A new key set as first shown: the full keys, once, as `Redacted`. */
+export interface ApiKeyFirstView {
+  readonly id: string
+  readonly description: string
+  readonly expiresAtMillis: number
+  readonly createdAtMillis: number
+  readonly publishableClientKey: Option.Option<Redacted.Redacted<string>>
+  readonly secretServerKey: Option.Option<Redacted.Redacted<string>>
+  readonly superSecretAdminKey: Option.Option<Redacted.Redacted<string>>
+}
+
+const SvixToken = /*#__PURE__*/ camelize(SvixTokenResponse)
+/** Any JSON object: a delete's answer whose content does not matter. */
+const Acknowledged = /*#__PURE__*/ Schema.Struct({})
+
+/** The checks of SPEC.md §5 on a config update: standard providers and e-mail servers need every field. */
+export const checkProjectUpdate = (update: AdminProjectUpdate): Option.Option<string> => {
+  for (const provider of update.config?.oauthProviders ?? []) {
+    if (provider.type !== "standard") continue
+    if (provider.clientId === undefined || provider.clientId === "") return Option.some(`The standard OAuth provider ${provider.id} needs a client id`)
+    if (provider.clientSecret === undefined || provider.clientSecret === "") return Option.some(`The standard OAuth provider ${provider.id} needs a client secret`)
+  }
+  const email = update.config?.emailConfig
+  if (email !== undefined && email.type === "standard") {
+    const fields: ReadonlyArray<readonly [string, unknown]> = [
+      ["host", email.host], ["port", email.port], ["username", email.username], ["password", email.password],
+      ["sender name", email.senderName], ["sender email", email.senderEmail]
+    ]
+    for (const [name, value] of fields) {
+      if (value === undefined || value === "" || value === null) return Option.some(`A standard e-mail config needs a ${name}`)
+    }
+  }
+  return Option.none()
+}
+
+const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
+
+/** The pipeline settings of an admin app. */
+export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineConfig, MissingAdminCredentials> => {
+  if (options.superSecretAdminKey === undefined && options.adminAccessToken === undefined) {
+    return Effect.fail(new MissingAdminCredentials({ message: "An admin app needs a super secret admin key or a project owner's session" }))
+  }
+  return Effect.succeed({
+    baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
+    keys: {
+      projectId: options.projectId,
+      superSecretAdminKey: options.superSecretAdminKey === undefined ? undefined : redact(options.superSecretAdminKey),
+      adminAccessToken: options.adminAccessToken === undefined ? undefined : redact(options.adminAccessToken)
+    }
+  })
+}
+
+/** Builds a StackAdmin. */
+export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdminOptions) {
+  const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", yield* HttpClient.HttpClient)
+  const projectPath = "/internal/projects/current"
+
+  /** The project with its whole configuration. */
+  const getProject = Effect.fn("StackAdmin.getProject")(function*() {
+    const project = yield* runtime.call({ method: "GET", path: projectPath, response: json(AdminProject), errors: [] })
+    if (project.id !== options.projectId) {
+      return yield* new ProjectIdMismatch({ expected: options.projectId, actual: project.id, message: `The service answered for project ${project.id}, not ${options.projectId}` })
+    }
+    return project
+  })
+
+  /** Changes settings (display name, production mode, config: domains, providers, e-mail, switches). */
+  const updateProject = Effect.fn("StackAdmin.updateProject")(function*(update: AdminProjectUpdate) {
+    const problem = checkProjectUpdate(update)
+    if (Option.isSome(problem)) return yield* new InvalidProjectConfig({ message: problem.value })
+    const body = yield* encodeInput("StackAdmin.updateProject", AdminProjectUpdate, update)
+    return yield* runtime.call({ method: "PATCH", path: projectPath, body: { _tag: "Json", value: body }, response: json(AdminProject), errors: [] })
+  })
+
+  /** Deletes the project and everything in it. */
+  const deleteProject = Effect.fn("StackAdmin.deleteProject")(function*() {
+    yield* runtime.call({ method: "DELETE", path: projectPath, response: json(SuccessBody), errors: [] })
+  })
+
+  /** Warnings to fix before production, computed from the current project. */
+  const getProductionModeErrors = Effect.fn("StackAdmin.getProductionModeErrors")(function*() {
+    return productionModeErrors(yield* getProject())
+  })
+
+  /** Creates an API key set; its keys are shown in full only here. */
+  const createApiKey = Effect.fn("StackAdmin.createApiKey")(function*(input: ApiKeySetCreate) {
+    const body = yield* encodeInput("StackAdmin.createApiKey", ApiKeySetCreate, input)
+    const created = yield* runtime.call({ method: "POST", path: "/internal/api-keys", body: { _tag: "Json", value: body }, response: json(ApiKeySetCreated), errors: [] })
+    const secret = (key: string | undefined) => Option.map(Option.fromUndefinedOr(key), Redacted.make)
+    return {
+      id: created.id,
+      description: created.description,
+      expiresAtMillis: created.expiresAtMillis,
+      createdAtMillis: created.createdAtMillis,
+      publishableClientKey: secret(created.publishableClientKey),
+      secretServerKey: secret(created.secretServerKey),
+      superSecretAdminKey: secret(created.superSecretAdminKey)
+    } satisfies ApiKeyFirstView
+  })
+
+  /** Every key set, with the last four characters of each key only. */
+  const listApiKeys = Effect.fn("StackAdmin.listApiKeys")(function*() {
+    return (yield* runtime.call({ method: "GET", path: "/internal/api-keys", response: json(ApiKeySetList), errors: [] })).items
+  })
+
+  /** One key set, or none. */
+  const getApiKey = Effect.fn("StackAdmin.getApiKey")(function*(id: string) {
+    return yield* runtime.call({ method: "GET", path: `/internal/api-keys/${segment(id)}`, response: json(ApiKeySet), errors: [ApiKeyNotFound] }).pipe(
+      Effect.map(Option.some),
+      Effect.catchTag("ApiKeyNotFound", () => Effect.succeed(Option.none<ApiKeySet>()))
+    )
+  })
+
+  /** Revokes a key set for good. */
+  const revokeApiKey = Effect.fn("StackAdmin.revokeApiKey")(function*(id: string) {
+    return yield* runtime.call({ method: "PATCH", path: `/internal/api-keys/${segment(id)}`, body: { _tag: "Json", value: { revoked: true } }, response: json(ApiKeySet), errors: [ApiKeyNotFound] })
+  })
+
+  /** Whether a key set works now (expiry first, then revocation), by the Clock. */
+  const getApiKeyValidity = Effect.fn("StackAdmin.getApiKeyValidity")(function*(key: Pick<ApiKeySet, "expiresAtMillis" | "manuallyRevokedAtMillis">) {
+    return apiKeyValidity(key, yield* Clock.currentTimeMillis)
+  })
+
+  /** The project's e-mail templates (TSX sources). */
+  const listEmailTemplates = Effect.fn("StackAdmin.listEmailTemplates")(function*() {
+    return (yield* runtime.call({ method: "GET", path: "/internal/email-templates", response: json(EmailTemplateList), errors: [] })).templates
+  })
+
+  /** Creates a template; returns its id. */
+  const createEmailTemplate = Effect.fn("StackAdmin.createEmailTemplate")(function*(input: EmailTemplateCreate) {
+    const body = yield* encodeInput("StackAdmin.createEmailTemplate", EmailTemplateCreate, input)
+    return yield* runtime.call({ method: "POST", path: "/internal/email-templates", body: { _tag: "Json", value: body }, response: json(EmailTemplateCreated), errors: [RequiresCustomEmailServer, EmailTemplateAlreadyExists] })
+  })
+
+  /** Replaces a template's TSX source; returns the HTML it renders with sample values. */
+  const updateEmailTemplate = Effect.fn("StackAdmin.updateEmailTemplate")(function*(id: string, update: EmailTemplateUpdate) {
+    const body = yield* encodeInput("StackAdmin.updateEmailTemplate", EmailTemplateUpdate, update)
+    return yield* runtime.call({ method: "PATCH", path: `/internal/email-templates/${segment(id)}`, body: { _tag: "Json", value: body }, response: json(EmailTemplateUpdated), errors: [RequiresCustomEmailServer, EmailRenderingError] })
+  })
+
+  /** Deletes a template (a built-in one returns to its default). */
+  const deleteEmailTemplate = Effect.fn("StackAdmin.deleteEmailTemplate")(function*(id: string) {
+    // The service answers `{}` here (other deletes answer `{"success": true}`); either is fine.
+    yield* runtime.call({ method: "DELETE", path: `/internal/email-templates/${segment(id)}`, response: json(Acknowledged), errors: [RequiresCustomEmailServer] })
+  })
+
+  const definitionsPath = "/team-permission-definitions"
+
+  /** Team permission definitions. */
+  const listTeamPermissionDefinitions = Effect.fn("StackAdmin.listTeamPermissionDefinitions")(function*() {
+    return (yield* runtime.call({ method: "GET", path: definitionsPath, response: json(PermissionDefinitionList), errors: [] })).items
+  })
+
+  /** Defines a team permission (with the permissions it contains). */
+  const createTeamPermissionDefinition = Effect.fn("StackAdmin.createTeamPermissionDefinition")(function*(input: PermissionDefinitionCreate) {
+    const body = yield* encodeInput("StackAdmin.createTeamPermissionDefinition", PermissionDefinitionCreate, input)
+    return yield* runtime.call({ method: "POST", path: definitionsPath, body: { _tag: "Json", value: body }, response: json(PermissionDefinition), errors: [PermissionIdAlreadyExists, ContainedPermissionNotFound] })
+  })
+
+  /** Changes a definition (id, description, contained permissions). */
+  const updateTeamPermissionDefinition = Effect.fn("StackAdmin.updateTeamPermissionDefinition")(function*(id: string, update: PermissionDefinitionUpdate) {
+    const body = yield* encodeInput("StackAdmin.updateTeamPermissionDefinition", PermissionDefinitionUpdate, update)
+    return yield* runtime.call({ method: "PATCH", path: `${definitionsPath}/${segment(id)}`, body: { _tag: "Json", value: body }, response: json(PermissionDefinition), errors: [PermissionNotFound, PermissionIdAlreadyExists, ContainedPermissionNotFound] })
+  })
+
+  /** Deletes a definition and its grants. */
+  const deleteTeamPermissionDefinition = Effect.fn("StackAdmin.deleteTeamPermissionDefinition")(function*(id: string) {
+    yield* runtime.call({ method: "DELETE", path: `${definitionsPath}/${segment(id)}`, response: json(SuccessBody), errors: [PermissionNotFound] })
+  })
+
+  /** A token for the webhook dashboard (Svix). */
+  const getSvixToken = Effect.fn("StackAdmin.getSvixToken")(function*() {
+    return (yield* runtime.call({ method: "POST", path: "/webhooks/svix-token", body: { _tag: "Json", value: {} }, response: json(SvixToken), errors: [] })).token
+  })
+
+  return {
+    projectId: options.projectId,
+    getProject,
+    updateProject,
+    deleteProject,
+    getProductionModeErrors,
+    createApiKey,
+    listApiKeys,
+    getApiKey,
+    revokeApiKey,
+    getApiKeyValidity,
+    listEmailTemplates,
+    createEmailTemplate,
+    updateEmailTemplate,
+    deleteEmailTemplate,
+    listTeamPermissionDefinitions,
+    createTeamPermissionDefinition,
+    updateTeamPermissionDefinition,
+    deleteTeamPermissionDefinition,
+    getSvixToken
+  }
+})
+
+/** The StackAdmin service. */
+export type StackAdminService = Effect.Success<ReturnType<typeof make>>
+
+/** The admin app of one project. */
+export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {
+  /** StackAdmin over the HttpClient the app provides; fails when no admin credential is given. */
+  static readonly layer = (options: StackAdminOptions): Layer.Layer<StackAdmin, MissingAdminCredentials, HttpClient.HttpClient> =>
+    Layer.effect(StackAdmin, make(options))
+}
