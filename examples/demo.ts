@@ -5,6 +5,7 @@
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import { Emulator } from "../src/emulator/index.ts"
+import { runAdminWalkthrough } from "./admin-walkthrough.ts"
 import { runClientWalkthrough } from "./client-walkthrough.ts"
 import { runServerWalkthrough } from "./server-walkthrough.ts"
 
@@ -19,6 +20,7 @@ const demo = Effect.scoped(
       publishableClientKey: info.publishableClientKey
     })
     yield* runServerWalkthrough({ baseUrl: info.baseUrl, projectId: info.projectId, secretServerKey: info.secretServerKey })
+    yield* runAdminWalkthrough({ baseUrl: info.baseUrl, projectId: info.projectId, superSecretAdminKey: info.superSecretAdminKey })
     const mails = yield* emulator.outbox()
     yield* Console.log(`emulator outbox: ${mails.length} e-mail(s)`)
     yield* Console.log("demo finished")

@@ -16,5 +16,7 @@ it("the demo signs up, signs in and updates a profile against the emulator over 
   expect(stdout).toContain('created team "Analytical Engines"')
   expect(stdout).toMatch(/server {2}listed \d+ user\(s\) in \d+ page\(s\) of 2/)
   expect(stdout).toContain("server  verified a session token locally")
+  expect(stdout).toMatch(/admin {3}created API key .*: secret server key ends in …\w{4}/)
+  expect(stdout).toContain("Trusted domains should be HTTPS: http://app.example.com")
   expect(stdout).toContain("demo finished")
 }, 60_000)
