@@ -92,3 +92,4 @@ export { layerMemoryTokenStore, makeMemoryTokenStore, TokenStore } from "../sess
 export { tokenChanges } from "../session/token-changes.ts"
 export { InvalidTokenValue, Session } from "../session/session.ts"
 export type { User } from "../model/user.ts"
+export { checkPasswordConfirmation, checkPasswordLength, passwordMaxLength, passwordMinLength } from "./validation.ts"

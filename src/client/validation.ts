@@ -1,0 +1,22 @@
+/**
+ * Checks of SPEC.md §5 that belong to the client, run before anything is sent: a new password and
+ * its confirmation must match; the server's length rules, for forms that want to say so early.
+ */
+import * as Effect from "effect/Effect"
+import { PasswordConfirmationMismatch, PasswordTooLong, PasswordTooShort } from "../errors/catalogue.ts"
+
+/** The service's password length rules (SDK-SURFACE §7; the request schemas cap at 70). */
+export const passwordMinLength = 8
+export const passwordMaxLength = 70
+
+/** Fails with `PasswordConfirmationMismatch` ("Passwords do not match.") when the two differ. */
+export const checkPasswordConfirmation = (password: string, confirmation: string): Effect.Effect<void, PasswordConfirmationMismatch> =>
+  password === confirmation ? Effect.void : Effect.fail(PasswordConfirmationMismatch.create())
+
+/** Fails with the service's own errors for a password it would refuse for its length. */
+export const checkPasswordLength = (password: string): Effect.Effect<void, PasswordTooShort | PasswordTooLong> =>
+  password.length < passwordMinLength
+    ? Effect.fail(PasswordTooShort.create({ min_length: passwordMinLength }))
+    : password.length > passwordMaxLength
+    ? Effect.fail(PasswordTooLong.create({ maxLength: passwordMaxLength }))
+    : Effect.void
