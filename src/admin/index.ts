@@ -17,3 +17,8 @@ export { type ProductionModeError, productionModeErrors } from "./production-mod
 export { createOwnedProject, listOwnedProjects, type OwnerSession } from "./owned-projects.ts"
 export type { AdminProject, AdminProjectUpdate } from "../model/project.ts"
 export type { ApiKeySet } from "../model/api-key.ts"
+// Types that appear in this entry's signatures, so declaration files can name them.
+export type { Camelized } from "../model/camel.ts"
+export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"
+export type { AccessLevel, UserTokens } from "../http/access.ts"
+export type { PipelineConfig, SendError } from "../http/send.ts"

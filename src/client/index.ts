@@ -93,3 +93,8 @@ export { tokenChanges } from "../session/token-changes.ts"
 export { InvalidTokenValue, Session } from "../session/session.ts"
 export type { User } from "../model/user.ts"
 export { checkPasswordConfirmation, checkPasswordLength, passwordMaxLength, passwordMinLength } from "./validation.ts"
+// Types that appear in this entry's signatures, so declaration files can name them.
+export type { Camelized } from "../model/camel.ts"
+export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"
+export type { AccessLevel, UserTokens } from "../http/access.ts"
+export type { PipelineConfig, SendError } from "../http/send.ts"

@@ -35,3 +35,8 @@ export {
   requestUser,
   type TokenSource
 } from "./request-token-store.ts"
+// Types that appear in this entry's signatures, so declaration files can name them.
+export type { Camelized } from "../model/camel.ts"
+export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"
+export type { AccessLevel, UserTokens } from "../http/access.ts"
+export type { PipelineConfig, SendError } from "../http/send.ts"
