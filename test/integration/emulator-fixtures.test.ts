@@ -14,6 +14,8 @@ const cases: ReadonlyArray<Case> = [
   live("api-root-admin.json", plain),
   live("api-root-client-with-user.json", signedIn),
   live("api-root-client.json", (h) => Effect.succeed(internal(h))),
+  // old api-root-client: the 2.7 text indents its lines by 9 spaces, the current one by 2 (LIVE-DIFFERENCES §6.7).
+  live("error-server-authentication-required.json", plain),
   live("api-root-no-auth.json", plain),
   live("error-schema-unknown-query-param.json", plain),
   live("error-unknown-path-404.json", plain),
