@@ -11,9 +11,9 @@
 import * as Schema from "effect/Schema"
 import { ListOf } from "./common.ts"
 
-/** A permission id a project may define: lowercase letters, digits, `:` and `_`. */
+/** A permission id a project may define: lowercase letters, digits, `:` and `_` (the server's message). */
 export const PermissionId = /*#__PURE__*/ Schema.String.check(
-  Schema.isPattern(/^[a-z0-9_:]+$/, { expected: "only lowercase letters, numbers, \":\", \"_\"" })
+  Schema.isPattern(/^[a-z0-9_:]+$/, { message: "Only lowercase letters, numbers, \":\", \"_\" are allowed" })
 )
 
 // =============================================================================

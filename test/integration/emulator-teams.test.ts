@@ -9,7 +9,7 @@ import { SuccessBody } from "../../src/wire/common.ts"
 import { TeamInvitationList, TeamInvitationSent } from "../../src/wire/team-invitations.ts"
 import { ClientTeamMemberProfileList } from "../../src/wire/team-member-profiles.ts"
 import { TeamPermissionList } from "../../src/wire/team-permissions.ts"
-import { TeamPermissionDefinition } from "../../src/wire/teams-extra.ts"
+import { TeamPermissionDefinition } from "../../src/wire/permission-definitions.ts"
 import { ClientTeam, ClientTeamList, ServerTeam } from "../../src/wire/teams.ts"
 import { type Harness, json, makeHarness, type TestUser, uniqueEmail } from "./emulator-harness.ts"
 

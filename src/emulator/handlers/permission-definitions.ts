@@ -12,11 +12,11 @@ import * as Schema from "effect/Schema"
 import { ContainedPermissionNotFound, PermissionIdAlreadyExists, PermissionNotFound } from "../../errors/catalogue.ts"
 import { PermissionId } from "../../wire/team-permissions.ts"
 import {
-  TeamPermissionDefinition,
-  TeamPermissionDefinitionCreate,
-  TeamPermissionDefinitionList,
-  TeamPermissionDefinitionUpdate
-} from "../../wire/teams-extra.ts"
+  PermissionDefinitionCreate as TeamPermissionDefinitionCreate,
+  PermissionDefinitionList as TeamPermissionDefinitionList,
+  PermissionDefinitionUpdate as TeamPermissionDefinitionUpdate,
+  TeamPermissionDefinition
+} from "../../wire/permission-definitions.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import {
