@@ -12,7 +12,7 @@ import {
   type TeamRecord,
   type UserRecord
 } from "./state.ts"
-import type { ClientProject } from "./wire-local.ts"
+import type { ClientProject } from "../wire/project.ts"
 
 /** A team as client access sees it. */
 export const clientTeamView = (team: TeamRecord): ClientTeam => ({

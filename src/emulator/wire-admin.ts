@@ -1,20 +1,11 @@
 /**
- * STAND-INS for the admin wire schemas (project management, API key sets, e-mail templates, the
- * webhook token) until `src/wire/project.ts`, `api-keys.ts`, `email-templates.ts` and `webhooks.ts`
- * provide them; point the emulator's imports there and delete this file when they land.
- *
- * Shapes are the current server's (LIVE-DIFFERENCES §4.2, §5 and the `internal-*` fixtures of
- * fixtures-live), which win over PROTOCOL §4.9–4.11 and §11 where they differ:
- *
- * - AdminProject lost `user_count`, `config.id`, `config.legacy_global_jwt_signing`; gained the logo
- *   URLs, `owner_team_id`, `onboarding_status`, `config.oauth_account_merge_strategy`,
- *   `config.email_theme`, `config.user_default_permissions`, `config.allow_user_api_keys`,
- *   `config.allow_team_api_keys`. Provider entries read `{provider_config_id, id, type, ...}` and
- *   have no `enabled` (writing it is a SCHEMA_ERROR).
- * - E-mail templates are TSX sources under `/internal/email-templates`.
+ * Request schemas of the admin endpoints as the emulator validates them, stricter than the SDK's
+ * `src/wire` request schemas so that refusals carry the server's exact SCHEMA_ERROR messages (a
+ * standard OAuth provider without `client_secret`: `body.config.oauth_providers[0].client_secret
+ * must be defined`; `enabled` in a provider: `contains unknown properties: enabled`; provider ids
+ * checked against the known list). Every response is encoded with the `src/wire` schemas.
  */
 import * as Schema from "effect/Schema"
-import { ListOf, Millis } from "../wire/common.ts"
 import { Email, Url, Uuid } from "../wire/teams.ts"
 
 const NonEmpty = Schema.String.check(Schema.isMinLength(1))
@@ -142,52 +133,6 @@ export const OAuthAccountMergeStrategy = Schema.Literals(["link_method", "raise_
 // AdminProject
 // =============================================================================
 
-/** `AdminProject.config`. */
-export const AdminProjectConfig = Schema.Struct({
-  allow_localhost: Schema.Boolean,
-  sign_up_enabled: Schema.Boolean,
-  credential_enabled: Schema.Boolean,
-  magic_link_enabled: Schema.Boolean,
-  passkey_enabled: Schema.Boolean,
-  client_team_creation_enabled: Schema.Boolean,
-  client_user_deletion_enabled: Schema.Boolean,
-  allow_user_api_keys: Schema.Boolean,
-  allow_team_api_keys: Schema.Boolean,
-  oauth_providers: Schema.Array(OAuthProviderConfig),
-  enabled_oauth_providers: Schema.Array(IdRef),
-  domains: Schema.Array(DomainConfig),
-  email_config: EmailConfig,
-  /** The e-mail theme id (a UUID). */
-  email_theme: Schema.String,
-  create_team_on_sign_up: Schema.Boolean,
-  team_creator_default_permissions: Schema.Array(IdRef),
-  team_member_default_permissions: Schema.Array(IdRef),
-  user_default_permissions: Schema.Array(IdRef),
-  oauth_account_merge_strategy: OAuthAccountMergeStrategy
-})
-export type AdminProjectConfig = typeof AdminProjectConfig.Type
-
-/** `AdminProject`: `/internal/projects` and `/internal/projects/current`. */
-export const AdminProject = Schema.Struct({
-  id: Schema.String,
-  display_name: Schema.String,
-  description: Schema.String,
-  logo_url: Schema.NullOr(Schema.String),
-  logo_full_url: Schema.NullOr(Schema.String),
-  logo_dark_mode_url: Schema.NullOr(Schema.String),
-  logo_full_dark_mode_url: Schema.NullOr(Schema.String),
-  created_at_millis: Millis,
-  is_production_mode: Schema.Boolean,
-  owner_team_id: Schema.NullOr(Schema.String),
-  onboarding_status: Schema.String,
-  config: AdminProjectConfig
-})
-export type AdminProject = typeof AdminProject.Type
-
-/** `GET /internal/projects`. */
-export const AdminProjectList = ListOf(AdminProject)
-export type AdminProjectList = typeof AdminProjectList.Type
-
 /** `config` of `PATCH /internal/projects/current` (every field optional; lists replace). */
 export const AdminProjectConfigUpdate = Schema.Struct({
   sign_up_enabled: Schema.optionalKey(Schema.Boolean),
@@ -238,55 +183,6 @@ export type AdminProjectCreate = typeof AdminProjectCreate.Type
 // API key sets
 // =============================================================================
 
-/** An obfuscated key of a listed key set. */
-export const ApiKeyLastFour = Schema.Struct({ last_four: Schema.String })
-
-/** `ApiKeySet` as listed, read and updated (keys obfuscated to their last four characters). */
-export const ApiKeySet = Schema.Struct({
-  id: Schema.String,
-  description: Schema.String,
-  created_at_millis: Millis,
-  expires_at_millis: Millis,
-  manually_revoked_at_millis: Schema.optionalKey(Millis),
-  publishable_client_key: Schema.optionalKey(ApiKeyLastFour),
-  secret_server_key: Schema.optionalKey(ApiKeyLastFour),
-  super_secret_admin_key: Schema.optionalKey(ApiKeyLastFour)
-})
-export type ApiKeySet = typeof ApiKeySet.Type
-
-/** `POST /internal/api-keys` response: the full keys, shown this once. */
-export const ApiKeySetFirstView = Schema.Struct({
-  id: Schema.String,
-  description: Schema.String,
-  created_at_millis: Millis,
-  expires_at_millis: Millis,
-  publishable_client_key: Schema.optionalKey(Schema.String),
-  secret_server_key: Schema.optionalKey(Schema.String),
-  super_secret_admin_key: Schema.optionalKey(Schema.String)
-})
-export type ApiKeySetFirstView = typeof ApiKeySetFirstView.Type
-
-/** `GET /internal/api-keys`. */
-export const ApiKeySetList = ListOf(ApiKeySet)
-export type ApiKeySetList = typeof ApiKeySetList.Type
-
-/** `POST /internal/api-keys` body (every field required). */
-export const ApiKeySetCreate = Schema.Struct({
-  description: Schema.String,
-  expires_at_millis: Millis,
-  has_publishable_client_key: Schema.Boolean,
-  has_secret_server_key: Schema.Boolean,
-  has_super_secret_admin_key: Schema.Boolean
-})
-export type ApiKeySetCreate = typeof ApiKeySetCreate.Type
-
-/** `PATCH /internal/api-keys/{api_key_id}` body: `revoked` may only be `true`. */
-export const ApiKeySetUpdate = Schema.Struct({
-  description: Schema.optionalKey(Schema.String),
-  revoked: Schema.optionalKey(Schema.Literals([true]))
-})
-export type ApiKeySetUpdate = typeof ApiKeySetUpdate.Type
-
 /** Path parameters of `/internal/api-keys/{api_key_id}`. */
 export const ApiKeySetParams = Schema.Struct({ api_key_id: Uuid })
 
@@ -294,33 +190,9 @@ export const ApiKeySetParams = Schema.Struct({ api_key_id: Uuid })
 // E-mail templates (TSX sources)
 // =============================================================================
 
-/** One template of `GET /internal/email-templates`. */
-export const EmailTemplate = Schema.Struct({
-  id: Schema.String,
-  display_name: Schema.String,
-  tsx_source: Schema.String
-})
-export type EmailTemplate = typeof EmailTemplate.Type
-
-/** `GET /internal/email-templates`: not a CRUD list (`{templates}`, no `items`/`is_paginated`). */
-export const EmailTemplateList = Schema.Struct({ templates: Schema.Array(EmailTemplate) })
-export type EmailTemplateList = typeof EmailTemplateList.Type
-
-/** `POST /internal/email-templates` body. */
-export const EmailTemplateCreate = Schema.Struct({ display_name: Schema.String })
-export type EmailTemplateCreate = typeof EmailTemplateCreate.Type
-
-/** `POST /internal/email-templates` response: the new template's id. */
-export const EmailTemplateCreated = Schema.Struct({ id: Schema.String })
-export type EmailTemplateCreated = typeof EmailTemplateCreated.Type
-
 /** `PATCH /internal/email-templates/{templateId}` body: the new TSX source. */
 export const EmailTemplateUpdate = Schema.Struct({ tsx_source: Schema.String })
 export type EmailTemplateUpdate = typeof EmailTemplateUpdate.Type
-
-/** `PATCH /internal/email-templates/{templateId}` response: the source rendered with preview values. */
-export const EmailTemplateRendered = Schema.Struct({ rendered_html: Schema.String })
-export type EmailTemplateRendered = typeof EmailTemplateRendered.Type
 
 /** `DELETE /internal/email-templates/{templateId}` response: `{}`. */
 export const EmailTemplateDeleted = Schema.Struct({})
@@ -332,9 +204,3 @@ export const EmailTemplateParams = Schema.Struct({ templateId: Uuid })
 // Webhooks
 // =============================================================================
 
-/** `POST /webhooks/svix-token` response (201): the Svix app-portal token, and its URL on hosted Svix. */
-export const SvixToken = Schema.Struct({
-  token: Schema.String,
-  url: Schema.optionalKey(Schema.String)
-})
-export type SvixToken = typeof SvixToken.Type

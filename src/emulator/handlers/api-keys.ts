@@ -12,15 +12,15 @@ import { ApiKeyNotFound } from "../../errors/catalogue.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { type ApiKeySetRecord, insertApiKeySet, type StateData } from "../state.ts"
+import { ApiKeySetParams } from "../wire-admin.ts"
 import {
   type ApiKeySet,
   ApiKeySet as ApiKeySetSchema,
   ApiKeySetCreate,
-  ApiKeySetFirstView,
+  ApiKeySetCreated as ApiKeySetFirstView,
   ApiKeySetList,
-  ApiKeySetParams,
   ApiKeySetUpdate
-} from "../wire-admin.ts"
+} from "../../wire/api-keys.ts"
 
 const lastFour = (key: string | null) => key === null ? undefined : { last_four: key.slice(-4) }
 

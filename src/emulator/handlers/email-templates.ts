@@ -27,16 +27,18 @@ import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { type EmailTemplateRecord, newId, type ProjectRecord, type StateData } from "../state.ts"
 import {
+  EmailTemplateDeleted,
+  EmailTemplateParams,
+  EmailTemplateUpdate
+} from "../wire-admin.ts"
+import {
   type EmailTemplate,
   EmailTemplate as EmailTemplateSchema,
   EmailTemplateCreate,
   EmailTemplateCreated,
-  EmailTemplateDeleted,
   EmailTemplateList,
-  EmailTemplateParams,
-  EmailTemplateRendered,
-  EmailTemplateUpdate
-} from "../wire-admin.ts"
+  EmailTemplateUpdated as EmailTemplateRendered
+} from "../../wire/email-templates.ts"
 
 // =============================================================================
 // Built-in templates

@@ -36,10 +36,9 @@ import {
   type UserRecord
 } from "../state.ts"
 import { ensureSigningKeys } from "../tokens.ts"
+import { AdminProject, AdminProjectList } from "../../wire/project.ts"
 import {
-  AdminProject,
   AdminProjectCreate,
-  AdminProjectList,
   AdminProjectUpdate,
   type AdminProjectConfigUpdate,
   type EmailConfig,

@@ -4,7 +4,7 @@ import * as Schema from "effect/Schema"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { publicJwks } from "../tokens.ts"
-import { Jwks, JwksQuery } from "../wire-local.ts"
+import { Jwks, JwksQuery } from "../../wire/jwks.ts"
 
 /** The routes of this file. */
 export const routes = [

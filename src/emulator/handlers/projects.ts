@@ -2,7 +2,7 @@
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { clientProjectView } from "../views.ts"
-import { ClientProject } from "../wire-local.ts"
+import { ClientProject } from "../../wire/project.ts"
 
 /** The routes of this file. */
 export const routes = [

@@ -13,7 +13,7 @@ import { EmptyBody } from "../../wire/common.ts"
 import * as Ids from "../ids.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
-import { SvixToken } from "../wire-admin.ts"
+import { SvixTokenResponse as SvixToken } from "../../wire/webhooks.ts"
 
 /** The routes of this file. */
 export const routes = [
