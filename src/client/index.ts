@@ -61,6 +61,7 @@ export {
   createTeam,
   deleteTeam,
   getConnectedAccountAccessToken,
+  getSelectedTeam,
   getTeam,
   getTeamInvitationDetails,
   getTeamMemberProfile,
@@ -72,6 +73,7 @@ export {
   listTeamPermissions,
   listTeams,
   revokeTeamInvitation,
+  setSelectedTeam,
   updateTeam,
   updateTeamMemberProfile
 } from "./teams.ts"

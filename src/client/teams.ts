@@ -32,6 +32,7 @@ import {
 } from "../model/team-invitation.ts"
 import { TeamMemberProfile, TeamMemberProfileList, TeamMemberProfileUpdate } from "../model/team-member-profile.ts"
 import { PermissionList } from "../model/team-permission.ts"
+import { User } from "../model/user.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import { CodeBody } from "../wire/teams.ts"
 import { StackClientCore } from "./context.ts"
@@ -318,6 +319,8 @@ export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fn("StackClie
 
 /** Every operation of this module, for the StackClient object. */
 export const teamsOperations = {
+  getSelectedTeam: (): ReturnType<typeof getSelectedTeam> => getSelectedTeam(),
+  setSelectedTeam: (teamId: string | null): ReturnType<typeof setSelectedTeam> => setSelectedTeam(teamId),
   listTeams,
   getTeam,
   createTeam,
@@ -337,3 +340,30 @@ export const teamsOperations = {
   hasTeamPermission,
   getConnectedAccountAccessToken
 }
+
+/** The signed-in user's selected team, if any. */
+export const getSelectedTeam = /*#__PURE__*/ Effect.fn("StackClient.getSelectedTeam")(function*() {
+  const { runtime } = yield* StackClientCore
+  const user = yield* runtime.withSession({
+    method: "GET",
+    path: "/users/me",
+    level: "client",
+    response: json(User),
+    errors: [CannotGetOwnUserWithoutUser]
+  })
+  return Option.fromNullishOr(user.selectedTeam)
+})
+
+/** Selects one of the user's teams (or none with `null`); not being a member is TeamMembershipNotFound. */
+export const setSelectedTeam = /*#__PURE__*/ Effect.fn("StackClient.setSelectedTeam")(function*(teamId: string | null) {
+  const { runtime } = yield* StackClientCore
+  const user = yield* runtime.withSession({
+    method: "PATCH",
+    path: "/users/me",
+    level: "client",
+    body: { _tag: "Json", value: { selected_team_id: teamId } },
+    response: json(User),
+    errors: [CannotGetOwnUserWithoutUser, TeamMembershipNotFound]
+  })
+  return Option.fromNullishOr(user.selectedTeam)
+})

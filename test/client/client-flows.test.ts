@@ -20,6 +20,7 @@ import {
   getConnectedAccountAccessToken,
   getOAuthAuthorizeUrl,
   getProject,
+  getSelectedTeam,
   getTeamInvitationDetails,
   getUser,
   hasTeamPermission,
@@ -37,6 +38,7 @@ import {
   sendForgotPasswordEmail,
   sendMagicLinkEmail,
   sendVerificationEmail,
+  setSelectedTeam,
   signInWithMagicLink,
   signInWithMfa,
   signInWithPasskey,
@@ -188,6 +190,18 @@ describe("client flows", () => {
       assert.isTrue(Option.isNone(token))
       yield* deleteTeam(team.id)
       assert.isFalse((yield* listTeams()).some((t) => t.id === team.id))
+    }).pipe(Effect.provide(inProcess())))
+
+  it.effect("the selected team: set, read, cleared; a team the user is not in is refused", () =>
+    Effect.gen(function*() {
+      yield* signUpWithPassword({ email: freshEmail("sel"), password })
+      const team = yield* createTeam({ displayName: "Selected" })
+      const selected = yield* setSelectedTeam(team.id)
+      assert.strictEqual(Option.getOrUndefined(Option.map(selected, (t) => t.id)), team.id)
+      assert.strictEqual(Option.getOrUndefined(Option.map(yield* getSelectedTeam(), (t) => t.displayName)), "Selected")
+      assert.isTrue(Option.isNone(yield* setSelectedTeam(null)))
+      const foreign = yield* Effect.flip(setSelectedTeam("00000000-0000-4000-8000-00000000000b"))
+      assert.strictEqual(foreign._tag, "TeamMembershipNotFound")
     }).pipe(Effect.provide(inProcess())))
 
   it.effect("OAuth: the authorize URL carries PKCE S256; the callback's code signs in; a wrong state is refused", () =>
