@@ -165,6 +165,19 @@ describe("StackAdmin", () => {
       assert.strictEqual(wrong._tag === "UnexpectedKnownError" ? wrong.code : wrong._tag, "INVALID_SUPER_SECRET_ADMIN_KEY")
     }).pipe(Effect.provide(inProcess({ superSecretAdminKey: "sak_wrong" }))))
 
+  it.effect("an expired owner session is AdminAccessTokenExpired, not a defect", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const owner = yield* h.projectOwner
+      const expired = yield* h.oldAccessToken(owner.refreshToken, 3_600_000)
+      const error = yield* Effect.flatMap(Effect.service(StackAdmin), (a) => a.getProject()).pipe(
+        Effect.provide(StackAdmin.layer({ projectId: h.keys.projectId, adminAccessToken: expired, baseUrl: h.emu.info.baseUrl })),
+        Effect.provide(Layer.succeed(HttpClient.HttpClient, h.emu.httpClient)),
+        Effect.flip
+      )
+      assert.strictEqual(error._tag === "UnexpectedKnownError" ? error.code : error._tag, "ADMIN_ACCESS_TOKEN_EXPIRED")
+    }))
+
   it.effect("a project owner's session manages the project and lists and creates owned projects", () =>
     Effect.gen(function*() {
       const h = yield* makeHarness()

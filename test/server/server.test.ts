@@ -70,6 +70,10 @@ describe("StackServer users", () => {
       assert.deepStrictEqual(found.items.map((u) => u.displayName), ["Paged 17"])
       const invalid = yield* Effect.flip(stack.listUsers({ limit: 0 }))
       assert.strictEqual(invalid._tag, "MissingParameter")
+      const gone = ids[24] ?? ""
+      yield* stack.deleteUser(gone)
+      const pastTheEnd = yield* stack.listUsers({ limit: 10, cursor: gone })
+      assert.deepStrictEqual({ items: pastTheEnd.items.length, next: pastTheEnd.nextCursor }, { items: 0, next: null })
       const badCursor = yield* Effect.flip(stack.listUsers({ limit: 2, cursor: "not-a-uuid" }))
       assert.strictEqual(badCursor._tag === "UnexpectedKnownError" ? badCursor.code : badCursor._tag, "SCHEMA_ERROR")
     }).pipe(Effect.provide(inProcess())))
