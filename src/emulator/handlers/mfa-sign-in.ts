@@ -5,12 +5,11 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { InvalidTotpCode } from "../../errors/catalogue.ts"
-import { CodeSignInResponse, MfaSignInBody } from "../../wire/auth.ts"
+import { MfaSignInBody } from "../../wire/auth.ts"
 import { checkCode, CodeType, consumeCode } from "../codes.ts"
-import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import type { StateData } from "../state.ts"
-import { createAuthTokens } from "../tokens.ts"
+import { finishSignIn } from "../sign-in.ts"
 import { isValidTotp } from "../totp.ts"
 
 const AttemptData = Schema.Struct({ user_id: Schema.String, is_new_user: Schema.Boolean })
@@ -33,13 +32,7 @@ export const routes = [
         return yield* InvalidTotpCode.create()
       }
       consumeCode(data, record, ctx.now)
-      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
-      return yield* Reply.json(CodeSignInResponse, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        is_new_user: attempt.value.is_new_user,
-        user_id: user.id
-      })
+      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: attempt.value.is_new_user, reportNewUser: true, skipMfa: true })
     })
   })
 ]

@@ -11,14 +11,14 @@ import {
   UserWithEmailAlreadyExists
 } from "../../errors/catalogue.ts"
 import { CodeValidBody } from "../../wire/common.ts"
-import { CodeSignInResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
+import { OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
 import { createUser } from "../accounts.ts"
-import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted, mfaRequired } from "../codes.ts"
+import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted } from "../codes.ts"
 import { linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData } from "../state.ts"
-import { createAuthTokens } from "../tokens.ts"
+import { finishSignIn } from "../sign-in.ts"
 
 /** What a sign-in code remembers: the address, and the account it signs into (none: sign up). */
 const OtpData = Schema.Struct({ email: Schema.String, user_id: Schema.NullOr(Schema.String) })
@@ -99,16 +99,7 @@ export const routes = [
           data.users[user.id] = user
         }
       }
-      if (user.totpSecretBase64 !== null) {
-        return yield* mfaRequired(data, { projectId: project.id, userId: user.id, isNewUser, nowMillis: ctx.now })
-      }
-      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
-      return yield* Reply.json(CodeSignInResponse, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        is_new_user: isNewUser,
-        user_id: user.id
-      })
+      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser, reportNewUser: true })
     })
   }),
   defineRoute({

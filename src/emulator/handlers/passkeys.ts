@@ -17,7 +17,6 @@ import {
   PasskeyRegistrationFailed
 } from "../../errors/catalogue.ts"
 import {
-  CodeSignInResponse,
   PasskeyAuthenticationInitiationResponse,
   PasskeyAuthenticationOptions,
   PasskeyInitiationBody,
@@ -28,11 +27,11 @@ import {
   passkeyRpIdSentinel,
   PasskeySignInBody
 } from "../../wire/auth.ts"
-import { checkCode, CodeType, type CodeType as CodeTypeName, consumeCode, createCode, mfaRequired, passkeyChallengeLifetimeMillis } from "../codes.ts"
+import { checkCode, CodeType, type CodeType as CodeTypeName, consumeCode, createCode, passkeyChallengeLifetimeMillis } from "../codes.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { primaryEmailChannel, type ProjectRecord, type StateData } from "../state.ts"
-import { createAuthTokens } from "../tokens.ts"
+import { finishSignIn } from "../sign-in.ts"
 
 const Challenge = Schema.Struct({ challenge: Schema.String, user_id: Schema.NullOr(Schema.String) })
 
@@ -235,16 +234,7 @@ export const routes = [
       data.passkeys[passkey.id] = { ...passkey, counter: verification.authenticationInfo.newCounter }
       const user = data.users[passkey.userId]
       if (user === undefined) return yield* failed("Passkey not found")
-      if (user.totpSecretBase64 !== null) {
-        return yield* mfaRequired(data, { projectId: project.id, userId: user.id, isNewUser: false, nowMillis: ctx.now })
-      }
-      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
-      return yield* Reply.json(CodeSignInResponse, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        is_new_user: false,
-        user_id: user.id
-      })
+      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: false, reportNewUser: true })
     })
   })
 ]

@@ -12,7 +12,6 @@ import {
 import { CodeValidBody } from "../../wire/common.ts"
 import {
   AnonymousSignUpBody,
-  AnonymousSignUpResponse,
   PasswordResetBody,
   PasswordSetBody,
   PasswordUpdateBody,
@@ -27,7 +26,7 @@ import { hashPassword, verifyPassword } from "../passwords.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData, type UserRecord } from "../state.ts"
-import { createAuthTokens } from "../tokens.ts"
+import { finishSignIn } from "../sign-in.ts"
 import { passwordError } from "./password.ts"
 
 const ResetData = Schema.Struct({ user_id: Schema.String })
@@ -146,12 +145,7 @@ export const routes = [
     body: AnonymousSignUpBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const user = createUser(ctx.data, ctx.auth.project, { isAnonymous: true }, ctx.now)
-      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
-      return yield* Reply.json(AnonymousSignUpResponse, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        user_id: user.id
-      })
+      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: true, reportNewUser: false })
     })
   })
 ]

@@ -16,13 +16,12 @@ import {
   UserWithEmailAlreadyExists
 } from "../../errors/catalogue.ts"
 import { createUser, sendVerificationEmail, upgradeAnonymousUser } from "../accounts.ts"
-import { isRedirectUrlTrusted, mfaRequired } from "../codes.ts"
+import { isRedirectUrlTrusted } from "../codes.ts"
 import { hashPassword, verifyPassword } from "../passwords.ts"
-import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail } from "../state.ts"
-import { createAuthTokens } from "../tokens.ts"
-import { PasswordSignInBody, PasswordSignInResponse, PasswordSignUpBody } from "../../wire/auth.ts"
+import { finishSignIn } from "../sign-in.ts"
+import { PasswordSignInBody, PasswordSignUpBody } from "../../wire/auth.ts"
 
 /** Password rules of the server (`getPasswordError`). */
 export const passwordMinLength = 8
@@ -71,15 +70,7 @@ export const routes = [
       if (callbackUrl !== undefined) {
         sendVerificationEmail(ctx.data, { project, user, email, callbackUrl, nowMillis: ctx.now })
       }
-      if (user.totpSecretBase64 !== null) {
-        return yield* mfaRequired(ctx.data, { projectId: project.id, userId: user.id, isNewUser: true, nowMillis: ctx.now })
-      }
-      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
-      return yield* Reply.json(PasswordSignInResponse, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        user_id: user.id
-      })
+      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: true, reportNewUser: false })
     })
   }),
   defineRoute({
@@ -95,15 +86,7 @@ export const routes = [
       // The KDF runs even for unknown e-mails, like the server (no timing oracle).
       const matches = yield* verifyPassword(ctx.body.password, user?.passwordHash ?? null)
       if (!matches || user === undefined) return yield* EmailPasswordMismatch.create()
-      if (user.totpSecretBase64 !== null) {
-        return yield* mfaRequired(ctx.data, { projectId: project.id, userId: user.id, isNewUser: false, nowMillis: ctx.now })
-      }
-      const tokens = yield* createAuthTokens(ctx.env, user, ctx.now)
-      return yield* Reply.json(PasswordSignInResponse, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        user_id: user.id
-      })
+      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: false, reportNewUser: false })
     })
   })
 ]
