@@ -7,12 +7,12 @@ import * as Schema from "effect/Schema"
 import { UserNotFound, UserWithEmailAlreadyExists } from "../../errors/catalogue.ts"
 import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate, UsersListQuery } from "../../wire/users.ts"
 import { createUser } from "../accounts.ts"
-import { hashPassword, isSupportedHash } from "../passwords.ts"
+import { hashPassword } from "../passwords.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, type StateData, type UserRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
-import { updateUser } from "./users-me.ts"
+import { isAcceptedPasswordHash, updateUser } from "./users-me.ts"
 
 const UserIdParams = Schema.Struct({ user_id: Schema.String })
 
@@ -75,8 +75,7 @@ export const routes = [
       if (body.password !== undefined && body.password !== null && body.password_hash !== undefined) {
         return yield* Reply.textError(400, "Cannot set both password and password_hash at the same time.")
       }
-      if (body.password_hash !== undefined && !isSupportedHash(body.password_hash) &&
-        !/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(body.password_hash)) {
+      if (body.password_hash !== undefined && !isAcceptedPasswordHash(body.password_hash)) {
         return yield* Reply.textError(400, "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.")
       }
       const email = body.primary_email === undefined || body.primary_email === null ? null : body.primary_email.trim()

@@ -41,7 +41,7 @@ const bareBase64 = /^[A-Za-z0-9+/]+={0,2}$/
 const isClientProfileImage = (value: string): boolean => base64Image.test(value) || bareBase64.test(value)
 
 /** Hashes the server accepts as `password_hash`: ours, and bcrypt in Modular Crypt Format. */
-const isAcceptedPasswordHash = (hash: string): boolean =>
+export const isAcceptedPasswordHash = (hash: string): boolean =>
   isSupportedHash(hash) || /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash)
 
 /**
