@@ -58,8 +58,10 @@ const readUser = (runtime: ClientRuntime) => runtime.withSession({
 /** The signed-in user, or `Option.none()` when nobody is signed in. */
 export const getUser = /*#__PURE__*/ Effect.fn("StackClient.getUser")(function*() {
   const { runtime, session } = yield* StackClientCore
-  const tokens = yield* session.tokens.pipe(Effect.orElseSucceed(() => undefined))
-  if (tokens === undefined || (Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken))) {
+  // A revoked session has no tokens left (none); a refresh that failed on the network is an error,
+  // not a signed-out user.
+  const tokens = yield* session.tokens
+  if (Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)) {
     return Option.none<User>()
   }
   return yield* readUser(runtime).pipe(
