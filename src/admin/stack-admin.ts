@@ -4,6 +4,7 @@
  * §5–6: admin project management lives under `/internal/projects/current`).
  */
 import * as Clock from "effect/Clock"
+import type * as Config from "effect/Config"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -20,6 +21,7 @@ import {
   PermissionNotFound,
   RequiresCustomEmailServer
 } from "../errors/catalogue.ts"
+import { baseUrlConfig, projectIdConfig, superSecretAdminKeyConfig } from "../http/config.ts"
 import { json, segment } from "../http/endpoint.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { encodeInput } from "../client/input.ts"
@@ -273,4 +275,16 @@ export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()
   /** StackAdmin over the HttpClient the app provides; fails when no admin credential is given. */
   static readonly layer = (options: StackAdminOptions): Layer.Layer<StackAdmin, MissingAdminCredentials, HttpClient.HttpClient> =>
     Layer.effect(StackAdmin, make(options))
+
+  /** StackAdmin from `STACK_PROJECT_ID`, `STACK_SUPER_SECRET_ADMIN_KEY` and optional `STACK_API_URL`. */
+  static readonly layerConfig: Layer.Layer<StackAdmin, Config.ConfigError | MissingAdminCredentials, HttpClient.HttpClient> = Layer.effect(
+    StackAdmin,
+    Effect.gen(function*() {
+      return yield* make({
+        projectId: yield* projectIdConfig,
+        superSecretAdminKey: yield* superSecretAdminKeyConfig,
+        baseUrl: yield* baseUrlConfig
+      })
+    })
+  )
 }

@@ -9,6 +9,7 @@ export {
   getAuthHeaders,
   getAuthJson,
   layerCore,
+  layerCoreConfig,
   makeCore,
   sessionKey,
   type StackClientOptions

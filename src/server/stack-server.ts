@@ -10,11 +10,13 @@
  * })
  * program.pipe(Effect.provide(StackServer.layer({ projectId, secretServerKey }).pipe(Layer.provide(FetchHttpClient.layer))))
  */
+import type * as Config from "effect/Config"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
+import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig, secretServerKeyConfig } from "../http/config.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
 import { makeServerTeams } from "./teams.ts"
@@ -56,4 +58,17 @@ export class StackServer extends Context.Service<StackServer, StackServerService
   /** StackServer over the HttpClient the app provides. */
   static readonly layer = (options: StackServerOptions): Layer.Layer<StackServer, never, HttpClient.HttpClient> =>
     Layer.effect(StackServer, make(options))
+
+  /** StackServer from `STACK_PROJECT_ID`, `STACK_SECRET_SERVER_KEY`, optional `STACK_PUBLISHABLE_CLIENT_KEY` and `STACK_API_URL`. */
+  static readonly layerConfig: Layer.Layer<StackServer, Config.ConfigError, HttpClient.HttpClient> = Layer.effect(
+    StackServer,
+    Effect.gen(function*() {
+      return yield* make({
+        projectId: yield* projectIdConfig,
+        secretServerKey: yield* secretServerKeyConfig,
+        publishableClientKey: orUndefined(yield* publishableClientKeyConfig),
+        baseUrl: yield* baseUrlConfig
+      })
+    })
+  )
 }
