@@ -2,13 +2,11 @@
  * The client core as a layer, and the operations on the session itself (auth JSON and headers for the
  * app's own backend, the session key).
  */
-import type * as Config from "effect/Config"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
-import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig } from "../http/config.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeSession } from "../session/session.ts"
 import type { TokenStore } from "../session/token-store.ts"
@@ -54,18 +52,6 @@ export const makeCore = /*#__PURE__*/ Effect.fnUntraced(function*(options: Stack
 /** The core as a layer: what every client operation needs. */
 export const layerCore = (options: StackClientOptions): Layer.Layer<StackClientCore, never, TokenStore | HttpClient.HttpClient> =>
   Layer.effect(StackClientCore, makeCore(options))
-
-/** The core from `STACK_PROJECT_ID`, optional `STACK_PUBLISHABLE_CLIENT_KEY` and `STACK_API_URL`. */
-export const layerCoreConfig: Layer.Layer<StackClientCore, Config.ConfigError, TokenStore | HttpClient.HttpClient> = Layer.effect(
-  StackClientCore,
-  Effect.gen(function*() {
-    return yield* makeCore({
-      projectId: yield* projectIdConfig,
-      publishableClientKey: orUndefined(yield* publishableClientKeyConfig),
-      baseUrl: yield* baseUrlConfig
-    })
-  })
-)
 
 /** The session's tokens (refreshed first when needed); nulls when signed out. */
 export const getAuthJson = /*#__PURE__*/ Effect.fn("StackClient.getAuthJson")(function*() {

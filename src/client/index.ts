@@ -9,12 +9,12 @@ export {
   getAuthHeaders,
   getAuthJson,
   layerCore,
-  layerCoreConfig,
   makeCore,
   sessionKey,
   type StackClientOptions
 } from "./core.ts"
 export { type SignInResult, StackClientCore } from "./context.ts"
+export { layerCoreConfig } from "./core-config.ts"
 export { InvalidInput } from "./input.ts"
 export {
   deleteUser,

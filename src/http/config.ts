@@ -7,15 +7,15 @@ import * as Config from "effect/Config"
 import * as Option from "effect/Option"
 
 /** `STACK_PROJECT_ID`. */
-export const projectIdConfig = Config.String("STACK_PROJECT_ID")
+export const projectIdConfig = /*#__PURE__*/ Config.String("STACK_PROJECT_ID")
 /** `STACK_API_URL`, default the hosted service. */
-export const baseUrlConfig = Config.String("STACK_API_URL").pipe(Config.withDefault("https://api.stack-auth.com"))
+export const baseUrlConfig = /*#__PURE__*/ Config.String("STACK_API_URL").pipe(Config.withDefault("https://api.stack-auth.com"))
 /** `STACK_PUBLISHABLE_CLIENT_KEY`, optional. */
-export const publishableClientKeyConfig = Config.option(Config.Redacted("STACK_PUBLISHABLE_CLIENT_KEY"))
+export const publishableClientKeyConfig = /*#__PURE__*/ Config.option(Config.Redacted("STACK_PUBLISHABLE_CLIENT_KEY"))
 /** `STACK_SECRET_SERVER_KEY`. */
-export const secretServerKeyConfig = Config.Redacted("STACK_SECRET_SERVER_KEY")
+export const secretServerKeyConfig = /*#__PURE__*/ Config.Redacted("STACK_SECRET_SERVER_KEY")
 /** `STACK_SUPER_SECRET_ADMIN_KEY`. */
-export const superSecretAdminKeyConfig = Config.Redacted("STACK_SUPER_SECRET_ADMIN_KEY")
+export const superSecretAdminKeyConfig = /*#__PURE__*/ Config.Redacted("STACK_SUPER_SECRET_ADMIN_KEY")
 
 /** `Option` → `undefined`, for optional service options. */
 export const orUndefined = <A>(option: Option.Option<A>): A | undefined => Option.getOrUndefined(option)
