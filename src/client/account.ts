@@ -14,12 +14,12 @@ import {
   SchemaError,
   UserDoesNotHavePassword
 } from "../errors/catalogue.ts"
-import { json } from "../http/endpoint.ts"
 import { camelize } from "../model/camel.ts"
 import { User, UserUpdate } from "../model/user.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { PasswordSetBody, PasswordUpdateBody } from "../wire/auth.ts"
 import { StackClientCore } from "./context.ts"
+import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 import type { ClientRuntime, SessionCallError } from "./runtime.ts"
 
@@ -39,7 +39,14 @@ export type SetPasswordInput = typeof SetPasswordInput.Type
 
 const getUserErrors = [CannotGetOwnUserWithoutUser] as const
 const updateErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
-const updatePasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, UserDoesNotHavePassword, PasswordConfirmationMismatch, SchemaError] as const
+const updatePasswordErrors = [
+  PasswordAuthenticationNotEnabled,
+  PasswordTooShort,
+  PasswordTooLong,
+  UserDoesNotHavePassword,
+  PasswordConfirmationMismatch,
+  SchemaError
+] as const
 const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, SchemaError] as const
 const deleteErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
 const signOutErrors = [SchemaError] as const
@@ -47,13 +54,9 @@ const signOutErrors = [SchemaError] as const
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
 
-const readUser = (runtime: ClientRuntime) => runtime.withSession({
-  method: "GET",
-  path: "/users/me",
-  level: "client",
-  response: json(User),
-  errors: getUserErrors
-})
+const readUser = (runtime: ClientRuntime) => runtime.withSession(
+  clientEndpoint("GET", "/users/me", User, getUserErrors)
+)
 
 /** The signed-in user, or `Option.none()` when nobody is signed in. */
 export const getUser = /*#__PURE__*/ Effect.fn("StackClient.getUser")(function*() {
@@ -81,42 +84,23 @@ export const getUserOrFail = /*#__PURE__*/ Effect.fn("StackClient.getUserOrFail"
 export const updateUser = /*#__PURE__*/ Effect.fn("StackClient.updateUser")(function*(update: UserUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateUser", UserUpdate, update)
-  return yield* runtime.withSession({
-    method: "PATCH",
-    path: "/users/me",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(User),
-    errors: updateErrors
-  })
+  return yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, updateErrors, { body }))
 })
 
 /** Changes the password; every other session of the user ends. */
 export const updatePassword = /*#__PURE__*/ Effect.fn("StackClient.updatePassword")(function*(input: UpdatePasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updatePassword", UpdatePasswordInput, input)
-  yield* runtime.withSession({
-    method: "POST",
-    path: "/auth/password/update",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(SuccessBody),
-    errors: updatePasswordErrors
-  })
+  yield* runtime.withSession(
+    clientEndpoint("POST", "/auth/password/update", SuccessBody, updatePasswordErrors, { body })
+  )
 })
 
 /** Gives a password to a user who signed up without one. */
 export const setPassword = /*#__PURE__*/ Effect.fn("StackClient.setPassword")(function*(input: SetPasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.setPassword", SetPasswordInput, input)
-  yield* runtime.withSession({
-    method: "POST",
-    path: "/auth/password/set",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(SuccessBody),
-    errors: setPasswordErrors
-  })
+  yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", SuccessBody, setPasswordErrors, { body }))
 })
 
 /** Ends the session on the server (by its access token) and forgets the tokens locally, whatever the server says. */
@@ -126,14 +110,9 @@ export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(
   const hasTokens = Option.exists(current, (t) => Option.isSome(t.accessToken) || Option.isSome(t.refreshToken))
   if (hasTokens) {
     // An expired, revoked or already ended session is as good as ended.
-    const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession({
-      method: "DELETE",
-      path: "/auth/sessions/current",
-      level: "client",
-      body: { _tag: "Json", value: {} },
-      response: json(SuccessBody),
-      errors: signOutErrors
-    })
+    const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession(
+      clientEndpoint("DELETE", "/auth/sessions/current", SuccessBody, signOutErrors, { body: {} })
+    )
     yield* Effect.ignore(ended)
   }
   yield* session.invalidate
@@ -142,13 +121,7 @@ export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(
 /** Deletes the signed-in user when the project allows it; the session ends. */
 export const deleteUser = /*#__PURE__*/ Effect.fn("StackClient.deleteUser")(function*() {
   const { runtime, session } = yield* StackClientCore
-  yield* runtime.withSession({
-    method: "DELETE",
-    path: "/users/me",
-    level: "client",
-    response: json(SuccessBody),
-    errors: deleteErrors
-  })
+  yield* runtime.withSession(clientEndpoint("DELETE", "/users/me", SuccessBody, deleteErrors))
   yield* session.invalidate
 })
 

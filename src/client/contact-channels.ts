@@ -16,7 +16,7 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../errors/catalogue.ts"
-import { json, segment } from "../http/endpoint.ts"
+import { segment } from "../http/endpoint.ts"
 import {
   ContactChannel,
   ContactChannelList,
@@ -28,6 +28,7 @@ import { camelize } from "../model/camel.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import * as Wire from "../wire/contact-channels.ts"
 import { StackClientCore } from "./context.ts"
+import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 
 /** Input of `createContactChannel`: the user is always the signed-in one. */
@@ -55,14 +56,9 @@ const channelPath = (id: string) => `/contact-channels/me/${segment(id)}`
 /** The signed-in user's channels, oldest first. */
 export const listContactChannels = /*#__PURE__*/ Effect.fn("StackClient.listContactChannels")(function*() {
   const { runtime } = yield* StackClientCore
-  const list = yield* runtime.withSession({
-    method: "GET",
-    path: "/contact-channels",
-    level: "client",
-    query: [["user_id", "me"]],
-    response: json(ContactChannelList),
-    errors: ownErrors
-  })
+  const list = yield* runtime.withSession(
+    clientEndpoint("GET", "/contact-channels", ContactChannelList, ownErrors, { query: [["user_id", "me"]] })
+  )
   return list.items
 })
 
@@ -70,40 +66,24 @@ export const listContactChannels = /*#__PURE__*/ Effect.fn("StackClient.listCont
 export const createContactChannel = /*#__PURE__*/ Effect.fn("StackClient.createContactChannel")(function*(input: NewContactChannel) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createContactChannel", NewContactChannel, input)
-  return yield* runtime.withSession({
-    method: "POST",
-    path: "/contact-channels",
-    level: "client",
-    body: { _tag: "Json", value: { user_id: "me", type: "email", used_for_auth: false, ...body } },
-    response: json(ContactChannel),
-    errors: writeErrors
-  })
+  return yield* runtime.withSession(
+    clientEndpoint("POST", "/contact-channels", ContactChannel, writeErrors, {
+      body: { user_id: "me", type: "email", used_for_auth: false, ...body }
+    })
+  )
 })
 
 /** Changes a channel; a new value is unverified again. */
 export const updateContactChannel = /*#__PURE__*/ Effect.fn("StackClient.updateContactChannel")(function*(id: string, update: ContactChannelUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateContactChannel", ContactChannelUpdate, update)
-  return yield* runtime.withSession({
-    method: "PATCH",
-    path: channelPath(id),
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(ContactChannel),
-    errors: writeErrors
-  })
+  return yield* runtime.withSession(clientEndpoint("PATCH", channelPath(id), ContactChannel, writeErrors, { body }))
 })
 
 /** Removes a channel. */
 export const deleteContactChannel = /*#__PURE__*/ Effect.fn("StackClient.deleteContactChannel")(function*(id: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession({
-    method: "DELETE",
-    path: channelPath(id),
-    level: "client",
-    response: json(SuccessBody),
-    errors: ownErrors
-  })
+  yield* runtime.withSession(clientEndpoint("DELETE", channelPath(id), SuccessBody, ownErrors))
 })
 
 /** E-mails a verification link for one channel; an already verified one is not an error. */
@@ -113,14 +93,9 @@ export const sendContactChannelVerification = /*#__PURE__*/ Effect.fn("StackClie
 ) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.sendContactChannelVerification", SendVerificationCode, input)
-  yield* runtime.withSession({
-    method: "POST",
-    path: `${channelPath(id)}/send-verification-code`,
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(SuccessBody),
-    errors: sendErrors
-  }).pipe(Effect.catchTag("EmailAlreadyVerified", () => Effect.void))
+  yield* runtime.withSession(clientEndpoint("POST", `${channelPath(id)}/send-verification-code`, SuccessBody, sendErrors, { body })).pipe(
+    Effect.catchTag("EmailAlreadyVerified", () => Effect.void)
+  )
 })
 
 /** E-mails a verification link for the primary e-mail; `NoPrimaryEmail` when there is none. */
@@ -130,42 +105,27 @@ export const sendVerificationEmail = /*#__PURE__*/ Effect.fn("StackClient.sendVe
   const channels = yield* listContactChannels()
   const primary = Option.fromNullishOr(channels.find((c) => c.isPrimary && c.type === "email"))
   if (Option.isNone(primary)) return yield* new NoPrimaryEmail({ message: "User does not have a primary email" })
-  yield* runtime.withSession({
-    method: "POST",
-    path: "/contact-channels/send-verification-code",
-    level: "client",
-    body: { _tag: "Json", value: { email: primary.value.value, ...callback } },
-    response: json(SuccessBody),
-    errors: legacySendErrors
-  })
+  yield* runtime.withSession(
+    clientEndpoint("POST", "/contact-channels/send-verification-code", SuccessBody, legacySendErrors, {
+      body: { email: primary.value.value, ...callback }
+    })
+  )
 })
 
 /** Verifies a channel with the code of its e-mail (no session needed). */
 export const verifyEmail = /*#__PURE__*/ Effect.fn("StackClient.verifyEmail")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.verifyEmail", VerifyContactChannel, { code })
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/contact-channels/verify",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(SuccessBody),
-    errors: codeErrors
-  })
+  yield* runtime.anonymous(clientEndpoint("POST", "/contact-channels/verify", SuccessBody, codeErrors, { body }))
 })
 
 /** Whether a verification code is still usable, without using it. */
 export const checkVerificationCode = /*#__PURE__*/ Effect.fn("StackClient.checkVerificationCode")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.checkVerificationCode", VerifyContactChannel, { code })
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/contact-channels/verify/check-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(CodeValidBody),
-    errors: codeErrors
-  })
+  yield* runtime.anonymous(
+    clientEndpoint("POST", "/contact-channels/verify/check-code", CodeValidBody, codeErrors, { body })
+  )
 })
 
 /** Every operation of this module, for the StackClient object. */

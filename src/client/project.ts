@@ -1,19 +1,13 @@
 /** The project as end users see it (SPEC.md §3): its name and which sign-in methods are on. */
 import * as Effect from "effect/Effect"
-import { json } from "../http/endpoint.ts"
 import { ClientProject } from "../model/project.ts"
+import { clientEndpoint } from "./runtime.ts"
 import { StackClientCore } from "./context.ts"
 
 /** The current project and its client-visible config. */
 export const getProject = /*#__PURE__*/ Effect.fn("StackClient.getProject")(function*() {
   const { runtime } = yield* StackClientCore
-  return yield* runtime.anonymous({
-    method: "GET",
-    path: "/projects/current",
-    level: "client",
-    response: json(ClientProject),
-    errors: []
-  })
+  return yield* runtime.anonymous(clientEndpoint("GET", "/projects/current", ClientProject, []))
 })
 
 /** Every operation of this module, for the StackClient object. */

@@ -7,7 +7,8 @@ import * as HttpClient from "effect/http/HttpClient"
 import { AccessTokenExpired, InvalidProjectForAccessToken, UnparsableAccessToken } from "../errors/catalogue.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { noTokens } from "../http/access.ts"
-import type { Endpoint } from "../http/endpoint.ts"
+import type * as Schema from "effect/Schema"
+import { type Endpoint, json, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
 import type { RefreshFailure, SessionService } from "../session/session.ts"
 
@@ -50,3 +51,27 @@ export const makeClientRuntime = (
       )
   }
 }
+
+/** Optional parts of a client endpoint. */
+export interface ClientEndpointParts {
+  /** The JSON body, already in wire form. */
+  readonly body?: unknown
+  readonly query?: ReadonlyArray<readonly [string, string]>
+}
+
+/** A client-level call answering JSON read with `response`. */
+export const clientEndpoint = <A, const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+  method: Method,
+  path: string,
+  response: Schema.Decoder<A>,
+  errors: Errors,
+  parts: ClientEndpointParts = {}
+): Endpoint<A, Errors> => ({
+  method,
+  path,
+  level: "client",
+  response: json(response),
+  errors,
+  ...(parts.query === undefined ? {} : { query: parts.query }),
+  ...("body" in parts ? { body: { _tag: "Json", value: parts.body } } : {})
+})

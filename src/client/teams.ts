@@ -20,7 +20,7 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../errors/catalogue.ts"
-import { json, segment } from "../http/endpoint.ts"
+import { segment } from "../http/endpoint.ts"
 import { ConnectedAccountAccessToken } from "../model/connected-account.ts"
 import { Team, TeamCreate, TeamList, TeamUpdate } from "../model/team.ts"
 import {
@@ -36,6 +36,7 @@ import { User } from "../model/user.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import { CodeBody } from "../wire/teams.ts"
 import { StackClientCore } from "./context.ts"
+import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
@@ -63,27 +64,16 @@ const codeBody = (method: string, code: string) => encodeInput(method, CodeBody,
 /** The teams the signed-in user belongs to. */
 export const listTeams = /*#__PURE__*/ Effect.fn("StackClient.listTeams")(function*() {
   const { runtime } = yield* StackClientCore
-  const list = yield* runtime.withSession({
-    method: "GET",
-    path: "/teams",
-    level: "client",
-    query: [["user_id", "me"]],
-    response: json(TeamList),
-    errors: teamErrors
-  })
+  const list = yield* runtime.withSession(
+    clientEndpoint("GET", "/teams", TeamList, teamErrors, { query: [["user_id", "me"]] })
+  )
   return list.items
 })
 
 /** One of the user's teams, or none when the user is not a member. */
 export const getTeam = /*#__PURE__*/ Effect.fn("StackClient.getTeam")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  return yield* runtime.withSession({
-    method: "GET",
-    path: teamPath(teamId),
-    level: "client",
-    response: json(Team),
-    errors: teamErrors
-  }).pipe(
+  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), Team, teamErrors)).pipe(
     Effect.map(Option.some),
     Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<Team>()))
   )
@@ -93,79 +83,45 @@ export const getTeam = /*#__PURE__*/ Effect.fn("StackClient.getTeam")(function*(
 export const createTeam = /*#__PURE__*/ Effect.fn("StackClient.createTeam")(function*(input: TeamCreate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createTeam", TeamCreate, { creatorUserId: "me", ...input })
-  return yield* runtime.withSession({
-    method: "POST",
-    path: "/teams",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Team),
-    errors: createErrors
-  })
+  return yield* runtime.withSession(clientEndpoint("POST", "/teams", Team, createErrors, { body }))
 })
 
 /** Updates a team (needs `$update_team`). */
 export const updateTeam = /*#__PURE__*/ Effect.fn("StackClient.updateTeam")(function*(teamId: string, update: TeamUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
-  return yield* runtime.withSession({
-    method: "PATCH",
-    path: teamPath(teamId),
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Team),
-    errors: teamErrors
-  })
+  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), Team, teamErrors, { body }))
 })
 
 /** Deletes a team (needs `$delete_team`). */
 export const deleteTeam = /*#__PURE__*/ Effect.fn("StackClient.deleteTeam")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession({
-    method: "DELETE",
-    path: teamPath(teamId),
-    level: "client",
-    response: json(SuccessBody),
-    errors: teamErrors
-  })
+  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), SuccessBody, teamErrors))
 })
 
 /** Leaves a team. */
 export const leaveTeam = /*#__PURE__*/ Effect.fn("StackClient.leaveTeam")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession({
-    method: "DELETE",
-    path: `/team-memberships/${segment(teamId)}/me`,
-    level: "client",
-    body: { _tag: "Json", value: {} },
-    response: json(SuccessBody),
-    errors: membershipErrors
-  })
+  yield* runtime.withSession(
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, SuccessBody, membershipErrors, { body: {} })
+  )
 })
 
 /** Member profiles of a team (others need `$read_members`). */
 export const listTeamMembers = /*#__PURE__*/ Effect.fn("StackClient.listTeamMembers")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  const list = yield* runtime.withSession({
-    method: "GET",
-    path: "/team-member-profiles",
-    level: "client",
-    query: [["team_id", teamId]],
-    response: json(TeamMemberProfileList),
-    errors: membershipErrors
-  })
+  const list = yield* runtime.withSession(
+    clientEndpoint("GET", "/team-member-profiles", TeamMemberProfileList, membershipErrors, { query: [["team_id", teamId]] })
+  )
   return list.items
 })
 
 /** One member's profile in a team (`me` for the signed-in user). */
 export const getTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.getTeamMemberProfile")(function*(teamId: string, userId = "me") {
   const { runtime } = yield* StackClientCore
-  return yield* runtime.withSession({
-    method: "GET",
-    path: `/team-member-profiles/${segment(teamId)}/${segment(userId)}`,
-    level: "client",
-    response: json(TeamMemberProfile),
-    errors: membershipErrors
-  })
+  return yield* runtime.withSession(
+    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, TeamMemberProfile, membershipErrors)
+  )
 })
 
 /** Updates the signed-in user's own profile in a team. */
@@ -175,97 +131,62 @@ export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.upda
 ) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeamMemberProfile", TeamMemberProfileUpdate, update)
-  return yield* runtime.withSession({
-    method: "PATCH",
-    path: `/team-member-profiles/${segment(teamId)}/me`,
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(TeamMemberProfile),
-    errors: membershipErrors
-  })
+  return yield* runtime.withSession(
+    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, TeamMemberProfile, membershipErrors, { body })
+  )
 })
 
 /** E-mails an invitation (needs `$invite_members`); the link is `callbackUrl?code=…`. */
 export const inviteToTeam = /*#__PURE__*/ Effect.fn("StackClient.inviteToTeam")(function*(input: SendTeamInvitation) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.inviteToTeam", SendTeamInvitation, input)
-  return yield* runtime.withSession({
-    method: "POST",
-    path: "/team-invitations/send-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(TeamInvitationSent),
-    errors: inviteErrors
-  })
+  return yield* runtime.withSession(
+    clientEndpoint("POST", "/team-invitations/send-code", TeamInvitationSent, inviteErrors, { body })
+  )
 })
 
 /** Pending invitations of a team. */
 export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeamInvitations")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  const list = yield* runtime.withSession({
-    method: "GET",
-    path: "/team-invitations",
-    level: "client",
-    query: [["team_id", teamId]],
-    response: json(TeamInvitationList),
-    errors: inviteErrors
-  })
+  const list = yield* runtime.withSession(
+    clientEndpoint("GET", "/team-invitations", TeamInvitationList, inviteErrors, { query: [["team_id", teamId]] })
+  )
   return list.items
 })
 
 /** Revokes an invitation (needs `$remove_members`). */
 export const revokeTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.revokeTeamInvitation")(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession({
-    method: "DELETE",
-    path: `/team-invitations/${segment(invitationId)}`,
-    level: "client",
-    query: [["team_id", teamId]],
-    response: json(SuccessBody),
-    errors: inviteErrors
-  })
+  yield* runtime.withSession(
+    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, inviteErrors, { query: [["team_id", teamId]] })
+  )
 })
 
 /** Joins the team of an invitation code. */
 export const acceptTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.acceptTeamInvitation")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.acceptTeamInvitation", code)
-  yield* runtime.withSession({
-    method: "POST",
-    path: "/team-invitations/accept",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(TeamInvitationAccepted),
-    errors: acceptErrors
-  })
+  yield* runtime.withSession(
+    clientEndpoint("POST", "/team-invitations/accept", TeamInvitationAccepted, acceptErrors, { body })
+  )
 })
 
 /** The team an invitation code is for, without using the code. */
 export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fn("StackClient.getTeamInvitationDetails")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.getTeamInvitationDetails", code)
-  return yield* runtime.withSession({
-    method: "POST",
-    path: "/team-invitations/accept/details",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(TeamInvitationDetails),
-    errors: acceptErrors
-  })
+  return yield* runtime.withSession(
+    clientEndpoint("POST", "/team-invitations/accept/details", TeamInvitationDetails, acceptErrors, { body })
+  )
 })
 
 /** Whether an invitation code is still usable. */
 export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fn("StackClient.checkTeamInvitationCode")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.checkTeamInvitationCode", code)
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/team-invitations/accept/check-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(CodeValidBody),
-    errors: codeErrors
-  })
+  yield* runtime.anonymous(
+    clientEndpoint("POST", "/team-invitations/accept/check-code", CodeValidBody, codeErrors, { body })
+  )
 })
 
 /** The signed-in user's permissions in a team; contained permissions included unless `recursive: false`. */
@@ -274,14 +195,11 @@ export const listTeamPermissions = /*#__PURE__*/ Effect.fn("StackClient.listTeam
   options: { readonly recursive?: boolean } = {}
 ) {
   const { runtime } = yield* StackClientCore
-  const list = yield* runtime.withSession({
-    method: "GET",
-    path: "/team-permissions",
-    level: "client",
-    query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]],
-    response: json(PermissionList),
-    errors: teamErrors
-  })
+  const list = yield* runtime.withSession(
+    clientEndpoint("GET", "/team-permissions", PermissionList, teamErrors, {
+      query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]]
+    })
+  )
   return list.items
 })
 
@@ -301,14 +219,11 @@ export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fn("StackClie
 ) {
   const { runtime } = yield* StackClientCore
   const scope = options.scopes?.join(" ")
-  return yield* runtime.withSession({
-    method: "POST",
-    path: `/connected-accounts/me/${segment(provider)}/access-token`,
-    level: "client",
-    body: { _tag: "Json", value: scope === undefined ? {} : { scope } },
-    response: json(ConnectedAccountAccessToken),
-    errors: connectedErrors
-  }).pipe(
+  return yield* runtime.withSession(
+    clientEndpoint("POST", `/connected-accounts/me/${segment(provider)}/access-token`, ConnectedAccountAccessToken, connectedErrors, {
+      body: scope === undefined ? {} : { scope }
+    })
+  ).pipe(
     Effect.map(Option.some),
     Effect.catchTags({
       OAuthConnectionNotConnectedToUser: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>()),
@@ -344,26 +259,13 @@ export const teamsOperations = {
 /** The signed-in user's selected team, if any. */
 export const getSelectedTeam = /*#__PURE__*/ Effect.fn("StackClient.getSelectedTeam")(function*() {
   const { runtime } = yield* StackClientCore
-  const user = yield* runtime.withSession({
-    method: "GET",
-    path: "/users/me",
-    level: "client",
-    response: json(User),
-    errors: [CannotGetOwnUserWithoutUser]
-  })
+  const user = yield* runtime.withSession(clientEndpoint("GET", "/users/me", User, [CannotGetOwnUserWithoutUser]))
   return Option.fromNullishOr(user.selectedTeam)
 })
 
 /** Selects one of the user's teams (or none with `null`); not being a member is TeamMembershipNotFound. */
 export const setSelectedTeam = /*#__PURE__*/ Effect.fn("StackClient.setSelectedTeam")(function*(teamId: string | null) {
   const { runtime } = yield* StackClientCore
-  const user = yield* runtime.withSession({
-    method: "PATCH",
-    path: "/users/me",
-    level: "client",
-    body: { _tag: "Json", value: { selected_team_id: teamId } },
-    response: json(User),
-    errors: [CannotGetOwnUserWithoutUser, TeamMembershipNotFound]
-  })
+  const user = yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, [CannotGetOwnUserWithoutUser, TeamMembershipNotFound], { body: { selected_team_id: teamId } }))
   return Option.fromNullishOr(user.selectedTeam)
 })

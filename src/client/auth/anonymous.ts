@@ -4,9 +4,9 @@
  * `AnonymousAuthenticationNotAllowed`.
  */
 import * as Effect from "effect/Effect"
-import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { AnonymousSignUpResponse } from "../../wire/auth.ts"
+import { clientEndpoint } from "../runtime.ts"
 import { StackClientCore } from "../context.ts"
 
 const Tokens = /*#__PURE__*/ camelize(AnonymousSignUpResponse)
@@ -15,14 +15,7 @@ const Tokens = /*#__PURE__*/ camelize(AnonymousSignUpResponse)
 /** Creates an anonymous user and signs it in. */
 export const signUpAnonymously = /*#__PURE__*/ Effect.fn("StackClient.signUpAnonymously")(function*() {
   const { runtime, startSession } = yield* StackClientCore
-  const tokens = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/anonymous/sign-up",
-    level: "client",
-    body: { _tag: "Json", value: {} },
-    response: json(Tokens),
-    errors: []
-  })
+  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/anonymous/sign-up", Tokens, [], { body: {} }))
   return yield* startSession(tokens, true)
 })
 /** Every operation of this module, for the StackClient object. */

@@ -10,14 +10,20 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { CodeSignInResponse, MfaSignInBody } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
+import { clientEndpoint } from "../runtime.ts"
 import { encodeInput } from "../input.ts"
 
 const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
-const mfaErrors = [InvalidTotpCode, VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
+const mfaErrors = [
+  InvalidTotpCode,
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached
+] as const
 
 /** The multi-factor operations of StackClient. */
 /** Signs in with the attempt code of a `MultiFactorAuthenticationRequired` error and a TOTP. */
@@ -26,14 +32,7 @@ export const signInWithMfa = /*#__PURE__*/ Effect.fn("StackClient.signInWithMfa"
   // An empty answer to the authenticator prompt is an invalid code; the server is not asked.
   if (totp.trim().length === 0) return yield* InvalidTotpCode.create()
   const body = yield* encodeInput("StackClient.signInWithMfa", MfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
-  const tokens = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/mfa/sign-in",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Tokens),
-    errors: mfaErrors
-  })
+  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/mfa/sign-in", Tokens, mfaErrors, { body }))
   return yield* startSession(tokens, false)
 })
 

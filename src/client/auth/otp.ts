@@ -13,11 +13,11 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { CodeValidBody } from "../../wire/common.ts"
 import { CodeSignInResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
+import { clientEndpoint } from "../runtime.ts"
 import { encodeInput } from "../input.ts"
 
 /** Input of `sendMagicLinkEmail`. */
@@ -43,28 +43,14 @@ export const codeFromOtp = (otp: string, nonce: string): string => `${otp.trim()
 export const sendMagicLinkEmail = /*#__PURE__*/ Effect.fn("StackClient.sendMagicLinkEmail")(function*(input: MagicLinkInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.sendMagicLinkEmail", MagicLinkInput, input)
-  return yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/otp/send-sign-in-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Sent),
-    errors: sendErrors
-  })
+  return yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/send-sign-in-code", Sent, sendErrors, { body }))
 })
 
 /** Signs in with the link's code (or `codeFromOtp(otp, nonce)`); new addresses get a new account. */
 export const signInWithMagicLink = /*#__PURE__*/ Effect.fn("StackClient.signInWithMagicLink")(function*(code: string) {
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithMagicLink", SignInCode, { code })
-  const tokens = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/otp/sign-in",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Tokens),
-    errors: signInErrors
-  })
+  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in", Tokens, signInErrors, { body }))
   return yield* startSession(tokens, false)
 })
 
@@ -72,14 +58,7 @@ export const signInWithMagicLink = /*#__PURE__*/ Effect.fn("StackClient.signInWi
 export const checkMagicLinkCode = /*#__PURE__*/ Effect.fn("StackClient.checkMagicLinkCode")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.checkMagicLinkCode", SignInCode, { code })
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/otp/sign-in/check-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(CodeValidBody),
-    errors: codeErrors
-  })
+  yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in/check-code", CodeValidBody, codeErrors, { body }))
 })
 
 /** Every operation of this module, for the StackClient object. */

@@ -17,7 +17,6 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import type { Json } from "../../wire/common.ts"
 import {
@@ -30,6 +29,7 @@ import {
   passkeyRpIdSentinel
 } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
+import { clientEndpoint } from "../runtime.ts"
 
 /** The browser's WebAuthn ceremonies, as the app's platform provides them. */
 export class WebAuthn extends Context.Service<WebAuthn, {
@@ -80,14 +80,11 @@ const sentinelMismatch = (found: string | undefined) =>
 export const registerPasskey = /*#__PURE__*/ Effect.fn("StackClient.registerPasskey")(function*() {
   const { runtime } = yield* StackClientCore
   const webAuthn = yield* WebAuthn
-  const initiation = yield* runtime.withSession({
-    method: "POST",
-    path: "/auth/passkey/initiate-passkey-registration",
-    level: "client",
-    body: { _tag: "Json", value: {} },
-    response: json(PasskeyRegistrationInitiationResponse),
-    errors: initiateRegistrationErrors
-  })
+  const initiation = yield* runtime.withSession(
+    clientEndpoint("POST", "/auth/passkey/initiate-passkey-registration", PasskeyRegistrationInitiationResponse, initiateRegistrationErrors, {
+      body: {}
+    })
+  )
   const options = initiation.options_json
   if (options.rp.id !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rp.id)
   // WebAuthn requires a user handle of 1 to 64 bytes.
@@ -97,14 +94,9 @@ export const registerPasskey = /*#__PURE__*/ Effect.fn("StackClient.registerPass
   }
   const rpId = yield* webAuthn.rpId
   const credential = yield* webAuthn.register({ ...options, rp: { ...options.rp, id: rpId } })
-  const registered = yield* runtime.withSession({
-    method: "POST",
-    path: "/auth/passkey/register",
-    level: "client",
-    body: { _tag: "Json", value: { credential, code: initiation.code } },
-    response: json(PasskeyRegisterResponse),
-    errors: registerErrors
-  })
+  const registered = yield* runtime.withSession(
+    clientEndpoint("POST", "/auth/passkey/register", PasskeyRegisterResponse, registerErrors, { body: { credential, code: initiation.code } })
+  )
   return registered.user_handle
 })
 
@@ -112,26 +104,18 @@ export const registerPasskey = /*#__PURE__*/ Effect.fn("StackClient.registerPass
 export const signInWithPasskey = /*#__PURE__*/ Effect.fn("StackClient.signInWithPasskey")(function*() {
   const { runtime, startSession } = yield* StackClientCore
   const webAuthn = yield* WebAuthn
-  const initiation = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/passkey/initiate-passkey-authentication",
-    level: "client",
-    body: { _tag: "Json", value: {} },
-    response: json(PasskeyAuthenticationInitiationResponse),
-    errors: initiateSignInErrors
-  })
+  const initiation = yield* runtime.anonymous(
+    clientEndpoint("POST", "/auth/passkey/initiate-passkey-authentication", PasskeyAuthenticationInitiationResponse, initiateSignInErrors, {
+      body: {}
+    })
+  )
   const options = initiation.options_json
   if (options.rpId !== passkeyRpIdSentinel) return yield* sentinelMismatch(options.rpId)
   const rpId = yield* webAuthn.rpId
   const response = yield* webAuthn.authenticate({ ...options, rpId })
-  const tokens = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/passkey/sign-in",
-    level: "client",
-    body: { _tag: "Json", value: { authentication_response: response, code: initiation.code } },
-    response: json(Tokens),
-    errors: signInErrors
-  })
+  const tokens = yield* runtime.anonymous(
+    clientEndpoint("POST", "/auth/passkey/sign-in", Tokens, signInErrors, { body: { authentication_response: response, code: initiation.code } })
+  )
   return yield* startSession(tokens, false)
 })
 

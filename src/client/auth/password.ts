@@ -16,7 +16,6 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { json } from "../../http/endpoint.ts"
 import { camelize } from "../../model/camel.ts"
 import { CodeValidBody, SuccessBody } from "../../wire/common.ts"
 import {
@@ -29,6 +28,7 @@ import {
 } from "../../wire/auth.ts"
 import { CodeBody } from "../../wire/teams.ts"
 import { StackClientCore } from "../context.ts"
+import { clientEndpoint } from "../runtime.ts"
 import { encodeInput } from "../input.ts"
 
 const Tokens = /*#__PURE__*/ camelize(PasswordSignInResponse)
@@ -70,14 +70,9 @@ const resetErrors = [
 export const signUpWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signUpWithPassword")(function*(input: PasswordSignUpInput) {
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signUpWithPassword", PasswordSignUpInput, input)
-  const tokens = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/password/sign-up",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Tokens),
-    errors: signUpErrors
-  })
+  const tokens = yield* runtime.anonymous(
+    clientEndpoint("POST", "/auth/password/sign-up", Tokens, signUpErrors, { body })
+  )
   return yield* startSession(tokens, true)
 })
 
@@ -85,14 +80,9 @@ export const signUpWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signUpWit
 export const signInWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signInWithPassword")(function*(input: PasswordSignInInput) {
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithPassword", PasswordSignInInput, input)
-  const tokens = yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/password/sign-in",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(Tokens),
-    errors: signInErrors
-  })
+  const tokens = yield* runtime.anonymous(
+    clientEndpoint("POST", "/auth/password/sign-in", Tokens, signInErrors, { body })
+  )
   return yield* startSession(tokens, false)
 })
 
@@ -100,42 +90,25 @@ export const signInWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signInWit
 export const sendForgotPasswordEmail = /*#__PURE__*/ Effect.fn("StackClient.sendForgotPasswordEmail")(function*(input: ForgotPasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.sendForgotPasswordEmail", ForgotPasswordInput, input)
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/password/send-reset-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(SendResetCodeResponse),
-    errors: forgotErrors
-  })
+  yield* runtime.anonymous(
+    clientEndpoint("POST", "/auth/password/send-reset-code", SendResetCodeResponse, forgotErrors, { body })
+  )
 })
 
 /** Whether a reset code is still usable, without using it. */
 export const verifyPasswordResetCode = /*#__PURE__*/ Effect.fn("StackClient.verifyPasswordResetCode")(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.verifyPasswordResetCode", CodeBody, { code })
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/password/reset/check-code",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(CodeValidBody),
-    errors: codeErrors
-  })
+  yield* runtime.anonymous(
+    clientEndpoint("POST", "/auth/password/reset/check-code", CodeValidBody, codeErrors, { body })
+  )
 })
 
 /** Sets a new password with the code from the reset e-mail; every session of the user ends. */
 export const resetPassword = /*#__PURE__*/ Effect.fn("StackClient.resetPassword")(function*(input: ResetPasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.resetPassword", ResetPasswordInput, input)
-  yield* runtime.anonymous({
-    method: "POST",
-    path: "/auth/password/reset",
-    level: "client",
-    body: { _tag: "Json", value: body },
-    response: json(SuccessBody),
-    errors: resetErrors
-  })
+  yield* runtime.anonymous(clientEndpoint("POST", "/auth/password/reset", SuccessBody, resetErrors, { body }))
 })
 
 /** Every operation of this module, for the StackClient object. */
