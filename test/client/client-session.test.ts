@@ -7,15 +7,15 @@ import * as Option from "effect/Option"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientError from "effect/http/HttpClientError"
 import { TestClock } from "effect/testing"
-import { getUser, layerCore, layerMemoryTokenStore, sessionKey, signUpWithPassword } from "../../src/client/index.ts"
+import { getUser, layerCore, layerMemoryTokenStore, sessionKey, signOut, signUpWithPassword } from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 
 /** A core over the emulator whose token endpoint can be taken offline. */
 const withSwitchableNetwork = Effect.gen(function*() {
   const emu = yield* Emulator.make()
-  const network = { tokenEndpointDown: false }
+  const network = { tokenEndpointDown: false, allDown: false }
   const http = HttpClient.make((request) =>
-    network.tokenEndpointDown && request.url.endsWith("/auth/oauth/token")
+    network.allDown || (network.tokenEndpointDown && request.url.endsWith("/auth/oauth/token"))
       ? Effect.fail(new HttpClientError.HttpClientError({ reason: new HttpClientError.TransportError({ request, description: "offline" }) }))
       : emu.httpClient.execute(request)
   )
@@ -57,6 +57,39 @@ describe("client session", () => {
         )
         yield* TestClock.adjust("11 minutes")
         assert.isTrue(Option.isNone(yield* getUser()))
+        assert.strictEqual(yield* sessionKey, "not logged in")
+      }).pipe(Effect.provide(core))
+    }))
+})
+
+describe("client sign-out", () => {
+  it.effect("signing out twice, or after the server ended the session, still leaves the client signed out", () =>
+    Effect.gen(function*() {
+      const { emu, core } = yield* withSwitchableNetwork
+      yield* Effect.gen(function*() {
+        const signedUp = yield* signUpWithPassword({ email: "twice@example.com", password: "correct horse battery" })
+        yield* emu.withState((data) =>
+          Effect.sync(() => {
+            for (const [id, session] of Object.entries(data.refreshTokens)) if (session.userId === signedUp.userId) delete data.refreshTokens[id]
+          })
+        )
+        yield* signOut()
+        assert.strictEqual(yield* sessionKey, "not logged in")
+        yield* signOut()
+        assert.isTrue(Option.isNone(yield* getUser()))
+      }).pipe(Effect.provide(core))
+    }))
+
+  it.effect("sign-out with the network down still forgets the tokens locally", () =>
+    Effect.gen(function*() {
+      const { network, core } = yield* withSwitchableNetwork
+      yield* Effect.gen(function*() {
+        yield* signUpWithPassword({ email: "offline-out@example.com", password: "correct horse battery" })
+        network.allDown = true
+        const fiber = yield* Effect.forkChild(signOut())
+        // The sign-out request is retried on the network schedule, then given up.
+        yield* TestClock.adjust("40 seconds")
+        yield* Fiber.join(fiber)
         assert.strictEqual(yield* sessionKey, "not logged in")
       }).pipe(Effect.provide(core))
     }))
