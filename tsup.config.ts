@@ -6,6 +6,7 @@ export default defineConfig({
     client: "src/client/index.ts",
     server: "src/server/index.ts",
     admin: "src/admin/index.ts",
+    browser: "src/browser/index.ts",
     errors: "src/errors/index.ts",
     emulator: "src/emulator/index.ts",
     cli: "src/cli.ts"

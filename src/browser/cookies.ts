@@ -1,0 +1,80 @@
+/**
+ * The browser's cookie jar as a service (`document.cookie` by default), so the cookie token store and
+ * the OAuth verifier can be tested without a browser.
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+
+/** Reading and writing cookies. */
+export interface CookieJarService {
+  /** The `name=value; ...` string, like `document.cookie`. */
+  readonly read: Effect.Effect<string>
+  /** Writes one `Set-Cookie`-style assignment, like `document.cookie = ...`. */
+  readonly write: (assignment: string) => Effect.Effect<void>
+}
+
+/** The cookie jar in use. */
+export class CookieJar extends Context.Service<CookieJar, CookieJarService>()("stackfx/CookieJar") {}
+
+/** The value of cookie `name` in a `document.cookie` string. */
+export const cookieValue = (cookies: string, name: string): string | undefined => {
+  for (const part of cookies.split(";")) {
+    const index = part.indexOf("=")
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const raw = part.slice(index + 1).trim()
+      try {
+        return decodeURIComponent(raw)
+      } catch {
+        return raw
+      }
+    }
+  }
+  return undefined
+}
+
+/** Options of a cookie write. */
+export interface CookieOptions {
+  readonly maxAgeSeconds?: number | undefined
+  readonly secure?: boolean | undefined
+  readonly sameSite?: "strict" | "lax" | "none" | undefined
+  readonly path?: string | undefined
+}
+
+/** `name=value; Path=/; Max-Age=...` (value URI-encoded). */
+export const cookieAssignment = (name: string, value: string, options: CookieOptions = {}): string =>
+  [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? "/"}`,
+    ...(options.maxAgeSeconds === undefined ? [] : [`Max-Age=${options.maxAgeSeconds}`]),
+    ...(options.sameSite === undefined ? [] : [`SameSite=${options.sameSite}`]),
+    ...(options.secure === true ? ["Secure"] : [])
+  ].join("; ")
+
+/** An assignment that deletes cookie `name`. */
+export const cookieDeletion = (name: string, path = "/"): string => `${name}=; Path=${path}; Max-Age=0`
+
+/** The real `document.cookie` (browsers only). */
+export const layerDocumentCookieJar: Layer.Layer<CookieJar> = Layer.succeed(CookieJar, CookieJar.of({
+  read: Effect.sync(() => globalThis.document?.cookie ?? ""),
+  write: (assignment) =>
+    Effect.sync(() => {
+      if (globalThis.document !== undefined) globalThis.document.cookie = assignment
+    })
+}))
+
+/** An in-memory jar that honours `Max-Age=0` deletions (tests, server-side rendering). */
+export const makeMemoryCookieJar = (): CookieJarService => {
+  const jar = new Map<string, string>()
+  return {
+    read: Effect.sync(() => [...jar.entries()].map(([name, value]) => `${name}=${value}`).join("; ")),
+    write: (assignment) =>
+      Effect.sync(() => {
+        const [pair = "", ...attributes] = assignment.split(";").map((s) => s.trim())
+        const index = pair.indexOf("=")
+        const name = pair.slice(0, index)
+        if (attributes.some((a) => a.toLowerCase() === "max-age=0")) jar.delete(name)
+        else jar.set(name, pair.slice(index + 1))
+      })
+  }
+}

@@ -1,0 +1,30 @@
+/** `stackfx/browser`: the cookie token store, the cookie jar and OAuth redirects for browser apps. */
+export {
+  CookieJar,
+  cookieAssignment,
+  cookieDeletion,
+  type CookieJarService,
+  type CookieOptions,
+  cookieValue,
+  layerDocumentCookieJar,
+  makeMemoryCookieJar
+} from "./cookies.ts"
+export {
+  accessCookieMaxAgeSeconds,
+  cookiePollMillis,
+  layerCookieTokenStore,
+  makeCookieTokenStore,
+  readTokenCookies,
+  refreshCookieMaxAgeSeconds,
+  tokenCookieNames
+} from "./cookie-token-store.ts"
+export {
+  type BrowserOAuthOptions,
+  handleOAuthCallback,
+  OAuthCallbackIgnored,
+  oauthCallbackPage,
+  signInWithOAuth,
+  verifierCookieMaxAgeSeconds,
+  verifierCookieName
+} from "./oauth.ts"
+export { layerBrowserNavigation, Navigation } from "../urls/navigation.ts"

@@ -1,0 +1,88 @@
+/**
+ * OAuth in the browser (SPEC.md §4, PROTOCOL.md §6.3): `signInWithOAuth` keeps the PKCE verifier in
+ * the cookie `stack-oauth-outer-<state>` (1 hour) and sends the page to the provider;
+ * `handleOAuthCallback` (on the callback page) takes the verifier back, exchanges the code and goes to
+ * the after-callback URL, else after-sign-up or after-sign-in. A callback without its cookie is
+ * ignored, as the official SDK does (a reload, another tab).
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+import { completeOAuthSignIn, getOAuthAuthorizeUrl, type OAuthAuthorizeOptions } from "../client/auth/oauth.ts"
+import { HandlerUrlsConfig, redirectAfterSignIn } from "../client/redirects.ts"
+import { handlerPageUrl } from "../urls/handler-urls.ts"
+import { Navigation, redirectTo } from "../urls/navigation.ts"
+import { withoutCodeAndState } from "../client/auth/oauth.ts"
+import { CookieJar, cookieAssignment, cookieDeletion, cookieValue } from "./cookies.ts"
+
+/** Lifetime of the verifier cookie (SPEC.md §9). */
+export const verifierCookieMaxAgeSeconds = 3600
+
+/** The cookie that keeps one flow's PKCE verifier. */
+export const verifierCookieName = (state: string) => `stack-oauth-outer-${state}`
+
+/** What `handleOAuthCallback` did. */
+export class OAuthCallbackIgnored extends Schema.TaggedError<OAuthCallbackIgnored>()("OAuthCallbackIgnored", {
+  message: Schema.String
+}) {}
+
+/** Options of `signInWithOAuth`. */
+export interface BrowserOAuthOptions extends Partial<Pick<OAuthAuthorizeOptions, "type" | "providerScope" | "afterCallbackRedirectUrl">> {
+  readonly provider: string
+}
+
+const absolute = (path: string, current: string) => new URL(path, current).toString()
+
+/** Starts an OAuth sign-in (or `type: "link"`): keeps the verifier in a cookie and leaves for the provider. */
+export const signInWithOAuth = /*#__PURE__*/ Effect.fn("StackClient.signInWithOAuth")(function*(options: BrowserOAuthOptions) {
+  const navigation = yield* Navigation
+  const jar = yield* CookieJar
+  const urls = yield* HandlerUrlsConfig
+  const current = yield* navigation.current
+  const authorization = yield* getOAuthAuthorizeUrl({
+    provider: options.provider,
+    redirectUrl: absolute(urls.oauthCallback, current),
+    errorRedirectUrl: absolute(urls.error, current),
+    ...(options.type === undefined ? {} : { type: options.type }),
+    ...(options.providerScope === undefined ? {} : { providerScope: options.providerScope }),
+    ...(options.afterCallbackRedirectUrl === undefined ? {} : { afterCallbackRedirectUrl: options.afterCallbackRedirectUrl })
+  })
+  yield* jar.write(cookieAssignment(verifierCookieName(authorization.state), Redacted.value(authorization.codeVerifier), {
+    maxAgeSeconds: verifierCookieMaxAgeSeconds,
+    secure: current.startsWith("https:")
+  }))
+  // The provider is another origin: this navigation does not go through the same-origin check.
+  yield* navigation.assign(authorization.url)
+  return authorization
+})
+
+/** On the OAuth callback page: finishes the sign-in and redirects like the official SDK. */
+export const handleOAuthCallback = /*#__PURE__*/ Effect.fn("StackClient.handleOAuthCallback")(function*() {
+  const navigation = yield* Navigation
+  const jar = yield* CookieJar
+  const current = yield* navigation.current
+  const url = new URL(current)
+  const state = url.searchParams.get("state")
+  if (url.searchParams.get("code") === null || state === null) {
+    return yield* new OAuthCallbackIgnored({ message: "This page has no OAuth code and state." })
+  }
+  const verifier = cookieValue(yield* jar.read, verifierCookieName(state))
+  if (verifier === undefined) {
+    return yield* new OAuthCallbackIgnored({ message: "No OAuth verifier cookie for this state: the callback was already handled, or started elsewhere." })
+  }
+  yield* jar.write(cookieDeletion(verifierCookieName(state)))
+  // The code and state must not survive in the address bar (a reload would replay them).
+  yield* navigation.replace(withoutCodeAndState(current))
+  const result = yield* completeOAuthSignIn(current, {
+    state,
+    codeVerifier: Redacted.make(verifier),
+    redirectUri: withoutCodeAndState(current)
+  })
+  const after = Option.fromNullishOr(result.afterCallbackRedirectUrl)
+  yield* Option.isSome(after) ? redirectTo(after.value, { replace: true }) : redirectAfterSignIn(result)
+  return result
+})
+
+/** The absolute callback page URL for a base path, for configuring providers. */
+export const oauthCallbackPage = (handlerPath: string, origin: string) => absolute(handlerPageUrl(handlerPath, "oauthCallback"), origin)
