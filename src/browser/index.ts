@@ -28,3 +28,4 @@ export {
   verifierCookieName
 } from "./oauth.ts"
 export { layerBrowserNavigation, Navigation } from "../urls/navigation.ts"
+export { layerBrowserWebAuthn } from "./webauthn.ts"
