@@ -6,18 +6,18 @@ import * as Path from "node:path"
 import * as Zlib from "node:zlib"
 import * as esbuild from "esbuild"
 
-/** The size goal of the client entry, gzipped (issue 2: 50 KB). Not met yet: see `ceilingBytes`. */
-export const budgetBytes = 50 * 1024
-
 /**
- * What `npm test` enforces until the goal is met: the measured size (56.8 KB gz on 2026-11-23, with a
- * bare Effect floor of 47.6 KB for the same modules) plus a little room. Lower it as the bundle shrinks.
+ * The size budget of the client entry, gzipped (issue 2: 50 KB), enforced by `npm test`. The entry
+ * sends through `fetch` (`layerCoreFetch`); wired through Effect's `HttpClient` the same program
+ * is about 10 KB larger, which the report prints beside it.
  */
-export const ceilingBytes = 58 * 1024
+export const budgetBytes = 50 * 1024
 
 export interface BundleFigures {
   readonly minified: number
   readonly gzipped: number
+  /** The source files that kept code in the bundle. */
+  readonly inputs: ReadonlyArray<string>
 }
 
 const entriesDir = Path.resolve(import.meta.dirname, "entries")
@@ -42,23 +42,27 @@ export const measure = async (entry: string): Promise<BundleFigures> => {
     metafile: true
   })
   const code = result.outputFiles[0]?.contents ?? new Uint8Array()
-  return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength }
+  const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path)
+  )
+  return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength, inputs }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Prints the client bundle, the floor and their ratio. */
+/** Prints the client bundle, the floor, their ratio and the HttpClient-wired variant. */
 export const reportBundleSize = async (): Promise<BundleFigures> => {
   const client = await measure("client-sign-in.ts")
   const floor = await measure("floor.ts")
+  const viaHttpClient = await measure("client-sign-in-http-client.ts")
   process.stdout.write(
     [
       "bundle size (esbuild, minified, gzip -9)",
       `  stackfx/client sign-in + current user: ${kb(client.minified)} min, ${kb(client.gzipped)} gz`,
       `  floor (bare Effect, same modules):      ${kb(floor.minified)} min, ${kb(floor.gzipped)} gz`,
       `  ratio client/floor (gz):                ${(client.gzipped / floor.gzipped).toFixed(2)}`,
-      `  goal:                                   ${kb(budgetBytes)} gz (${client.gzipped <= budgetBytes ? "met" : "NOT MET"})`,
-      `  enforced ceiling (npm test):             ${kb(ceilingBytes)} gz (${client.gzipped <= ceilingBytes ? "within" : "OVER"})`,
+      `  budget (npm test):                      ${kb(budgetBytes)} gz (${client.gzipped <= budgetBytes ? "met" : "OVER"})`,
+      `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
       ""
     ].join("\n")
   )

@@ -4,16 +4,15 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import { getUser, layerCore, layerMemoryTokenStore, signInWithPassword } from "stackfx/client"
+import { getUser, layerCoreFetch, layerMemoryTokenStore, signInWithPassword } from "stackfx/client"
 
 const program = Effect.gen(function*() {
   yield* signInWithPassword({ email: "ada@example.com", password: "correct horse battery" })
   return yield* getUser()
 })
 
-const live = layerCore({ projectId: "00000000-0000-4000-8000-000000000000" }).pipe(
-  Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer))
+const live = layerCoreFetch({ projectId: "00000000-0000-4000-8000-000000000000" }).pipe(
+  Layer.provide(layerMemoryTokenStore())
 )
 
 Effect.runFork(program.pipe(Effect.provide(live)))

@@ -7,6 +7,8 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
+import { transportFromHttpClient } from "../http/transport-http-client.ts"
+import { StackTransport } from "../http/transport.ts"
 import { TeamMembershipNotFound, TeamNotFound } from "../errors/catalogue.ts"
 import { json } from "../http/endpoint.ts"
 import { send } from "../http/send.ts"
@@ -42,8 +44,8 @@ const call = <A, Errors extends ReadonlyArray<typeof TeamNotFound | typeof TeamM
         endpoint,
         { accessToken: Option.some(redact(session.accessToken)), refreshToken: Option.none() }
       ),
-      HttpClient.HttpClient,
-      http
+      StackTransport,
+      transportFromHttpClient(http)
     ))
 
 /** The projects the owner's teams own. */

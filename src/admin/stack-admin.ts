@@ -12,6 +12,7 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import * as HttpClient from "effect/http/HttpClient"
+import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import {
   ApiKeyNotFound,
   ContainedPermissionNotFound,
@@ -123,7 +124,7 @@ export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineC
 
 /** Builds a StackAdmin. */
 export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdminOptions) {
-  const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", yield* HttpClient.HttpClient)
+  const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", transportFromHttpClient(yield* HttpClient.HttpClient))
   const projectPath = "/internal/projects/current"
 
   /** The project with its whole configuration. */

@@ -3,6 +3,7 @@ import type * as Config from "effect/Config"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as HttpClient from "effect/http/HttpClient"
+import { layerHttpClientTransport } from "../http/transport-http-client.ts"
 import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig } from "../http/config.ts"
 import type { TokenStore } from "../session/token-store.ts"
 import { StackClientCore } from "./context.ts"
@@ -18,4 +19,4 @@ export const layerCoreConfig: Layer.Layer<StackClientCore, Config.ConfigError, T
       baseUrl: yield* baseUrlConfig
     })
   })
-)
+).pipe(Layer.provide(layerHttpClientTransport()))

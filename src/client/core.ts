@@ -6,8 +6,11 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as HttpClient from "effect/http/HttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
 import type { PipelineConfig } from "../http/send.ts"
+import { StackTransport } from "../http/transport.ts"
+import { type FetchFunction, layerFetchTransport } from "../http/transport-fetch.ts"
+import { layerHttpClientTransport } from "../http/transport-http-client.ts"
 import { makeSession } from "../session/session.ts"
 import type { TokenStore } from "../session/token-store.ts"
 import { makeClientContext, StackClientCore } from "./context.ts"
@@ -42,16 +45,37 @@ export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
   allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser }
 })
 
-/** Builds the client core over the TokenStore and HttpClient in context. */
+/** Builds the client core over the TokenStore and StackTransport in context. */
 export const makeCore = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackClientOptions) {
   const config = clientConfig(options)
   const session = yield* makeSession(config)
-  return makeClientContext(makeClientRuntime(config, session, yield* HttpClient.HttpClient))
+  return makeClientContext(makeClientRuntime(config, session, yield* StackTransport))
 })
 
-/** The core as a layer: what every client operation needs. */
+/** The core over the TokenStore and the transport in context (a custom or fake transport). */
+export const layerCoreWithTransport = (
+  options: StackClientOptions
+): Layer.Layer<StackClientCore, never, TokenStore | StackTransport> => Layer.effect(StackClientCore, makeCore(options))
+
+/**
+ * The core over an Effect `HttpClient`: `FetchHttpClient.layer`, the emulator's in-process layer, or
+ * an app's own client with its middleware and tracing.
+ */
 export const layerCore = (options: StackClientOptions): Layer.Layer<StackClientCore, never, TokenStore | HttpClient.HttpClient> =>
-  Layer.effect(StackClientCore, makeCore(options))
+  layerCoreWithTransport(options).pipe(Layer.provide(layerHttpClientTransport()))
+
+/**
+ * The core over the platform's `fetch`, with no `effect/http` in the bundle: the lightest choice for
+ * browser apps.
+ *
+ * @example
+ * const live = layerCoreFetch({ projectId }).pipe(Layer.provide(layerMemoryTokenStore()))
+ */
+export const layerCoreFetch = (
+  options: StackClientOptions,
+  fetchFunction?: FetchFunction
+): Layer.Layer<StackClientCore, never, TokenStore> =>
+  layerCoreWithTransport(options).pipe(Layer.provide(layerFetchTransport(fetchFunction)))
 
 /** The session's tokens (refreshed first when needed); nulls when signed out. */
 export const getAuthJson = /*#__PURE__*/ Effect.fn("StackClient.getAuthJson")(function*() {

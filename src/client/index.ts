@@ -9,12 +9,22 @@ export {
   getAuthHeaders,
   getAuthJson,
   layerCore,
+  layerCoreFetch,
+  layerCoreWithTransport,
   makeCore,
   sessionKey,
   type StackClientOptions
 } from "./core.ts"
 export { type SignInResult, StackClientCore } from "./context.ts"
 export { layerCoreConfig } from "./core-config.ts"
+export {
+  StackTransport,
+  type TransportFailure,
+  type TransportRequest,
+  type TransportResponse
+} from "../http/transport.ts"
+export { type FetchFunction, layerFetchTransport, makeFetchTransport } from "../http/transport-fetch.ts"
+export { layerHttpClientTransport, transportFromHttpClient } from "../http/transport-http-client.ts"
 export { InvalidInput } from "./input.ts"
 export {
   deleteUser,

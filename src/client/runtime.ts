@@ -3,13 +3,13 @@
  * user tokens, or with the session's tokens and one refresh-and-retry on an invalid access token).
  */
 import * as Effect from "effect/Effect"
-import * as HttpClient from "effect/http/HttpClient"
 import { AccessTokenExpired, InvalidProjectForAccessToken, UnparsableAccessToken } from "../errors/catalogue.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { noTokens } from "../http/access.ts"
 import type * as Schema from "effect/Schema"
 import { type Endpoint, json, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import { StackTransport } from "../http/transport.ts"
 import type { RefreshFailure, SessionService } from "../session/session.ts"
 
 /** The errors any request carrying an access token can meet; the session refreshes and retries once. */
@@ -33,14 +33,14 @@ export interface ClientRuntime {
   ) => Effect.Effect<A, SessionCallError<Errors>>
 }
 
-/** Builds the runtime over an HttpClient. */
+/** Builds the runtime over a transport. */
 export const makeClientRuntime = (
   config: PipelineConfig,
   session: SessionService,
-  http: HttpClient.HttpClient
+  transport: StackTransport["Service"]
 ): ClientRuntime => {
-  const provide = <A, E>(effect: Effect.Effect<A, E, HttpClient.HttpClient>) =>
-    Effect.provideService(effect, HttpClient.HttpClient, http)
+  const provide = <A, E>(effect: Effect.Effect<A, E, StackTransport>) =>
+    Effect.provideService(effect, StackTransport, transport)
   return {
     config,
     session,

@@ -9,8 +9,7 @@
  *   yield* signInWithPassword({ email: "ada@example.com", password: "correct horse" })
  *   return yield* getUser()
  * })
- * program.pipe(Effect.provide(StackClientCore.layer({ projectId }).pipe(
- *   Layer.provide(layerMemoryTokenStore()), Layer.provide(FetchHttpClient.layer))))
+ * program.pipe(Effect.provide(layerCoreFetch({ projectId }).pipe(Layer.provide(layerMemoryTokenStore()))))
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -26,7 +25,8 @@ import { passkeyAuthOperations } from "./auth/passkey.ts"
 import { passwordAuthOperations } from "./auth/password.ts"
 import { contactChannelsOperations } from "./contact-channels.ts"
 import { bindOperations, type ClientContext, StackClientCore } from "./context.ts"
-import { getAuthHeaders, getAuthJson, layerCore, type StackClientOptions } from "./core.ts"
+import type { FetchFunction } from "../http/transport-fetch.ts"
+import { getAuthHeaders, getAuthJson, layerCore, layerCoreFetch, type StackClientOptions } from "./core.ts"
 import { projectOperations } from "./project.ts"
 import { teamsOperations } from "./teams.ts"
 
@@ -59,10 +59,16 @@ export type StackClientService = ReturnType<typeof bindClient>
 export class StackClient extends Context.Service<StackClient, StackClientService>()("stackfx/StackClient") {
   /** StackClient (and its core) over the TokenStore and HttpClient the app provides. */
   static readonly layer = (options: StackClientOptions): Layer.Layer<StackClient | StackClientCore, never, TokenStore | HttpClient.HttpClient> =>
-    Layer.effect(
-      StackClient,
-      Effect.gen(function*() {
-        return bindClient(yield* StackClientCore)
-      })
-    ).pipe(Layer.provideMerge(layerCore(options)))
+    bound().pipe(Layer.provideMerge(layerCore(options)))
+
+  /** StackClient (and its core) over the TokenStore the app provides, sending with `fetch`. */
+  static readonly layerFetch = (
+    options: StackClientOptions,
+    fetchFunction?: FetchFunction
+  ): Layer.Layer<StackClient | StackClientCore, never, TokenStore> =>
+    bound().pipe(Layer.provideMerge(layerCoreFetch(options, fetchFunction)))
 }
+
+// A function, not a shared constant: layers are memoised by identity, so one constant layer would
+// hand every client built in the same program the first client's core.
+const bound = (): Layer.Layer<StackClient, never, StackClientCore> => Layer.effect(StackClient, Effect.map(StackClientCore, bindClient))

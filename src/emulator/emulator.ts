@@ -88,6 +88,11 @@ export interface EmulatorService {
   readonly handle: (request: Request) => Effect.Effect<Response>
   /** An `HttpClient` answering in-process. */
   readonly httpClient: HttpClient.HttpClient
+  /**
+   * A `fetch` answering in-process, for transports that take one (`layerCoreFetch(options, emu.fetch)`).
+   * It runs with the services the emulator was built with, so a `TestClock` still drives its time.
+   */
+  readonly fetch: (input: string, init: RequestInit) => Promise<Response>
   /** The e-mails sent so far (to `to` only, when given), oldest first. */
   readonly outbox: (to?: string) => Effect.Effect<ReadonlyArray<OutboxEmailRecord>>
   /** Runs `f` on the live state under the state lock (inspect or arrange state in tests). */
@@ -227,6 +232,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
     }
     const routes = [...(options.extraRoutes ?? []), ...allRoutes]
     const answer = (request: Request) => handle(env, routes, request)
+    const runWithContext = Effect.runPromiseWith(yield* Effect.context<never>())
     const now = yield* Clock.currentTimeMillis
     return {
       info: {
@@ -238,6 +244,11 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       env,
       handle: answer,
       httpClient: inProcessClient(answer),
+      fetch: (input, init) =>
+        // Like a real fetch, an aborted signal rejects before anything is answered.
+        init.signal?.aborted === true
+          ? Promise.reject(init.signal.reason)
+          : runWithContext(answer(new Request(input, init))),
       outbox: (to) => withState(store, (state) => Effect.succeed(readOutbox(state, to))),
       withState: (f) => withState(store, f),
       save: withState(store, (state) => Effect.succeed(encodeState(state)))

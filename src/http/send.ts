@@ -7,16 +7,18 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
-import * as Headers from "effect/http/Headers"
-import * as HttpClient from "effect/http/HttpClient"
-import type * as HttpClientError from "effect/http/HttpClientError"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } from "../errors/decode.ts"
 import { StackResponseError, StackTransportError } from "../errors/transport.ts"
-import { headersFor, type ProjectKeys, secretHeaderNames, type UserAllowances, type UserTokens } from "./access.ts"
+import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { maxRetries, networkRetrySchedule } from "./retry.ts"
+import {
+  StackTransport,
+  transportFailure,
+  type TransportFailure,
+  type TransportRequest,
+  type TransportResponse
+} from "./transport.ts"
 
 /** Where and as whom requests are sent. */
 export interface PipelineConfig {
@@ -85,29 +87,40 @@ const secretsOf = (
 const hideSecrets = (secrets: ReadonlyArray<string>, text: string): string =>
   secrets.reduce((hidden, secret) => hidden.split(secret).join("<redacted>"), text)
 
+/** A request as it goes on the wire, or why it cannot (a body JSON cannot represent). */
 const buildRequest = (
   config: PipelineConfig,
   endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>,
   tokens: UserTokens
-): HttpClientRequest.HttpClientRequest => {
-  const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
-  let request = HttpClientRequest.make(endpoint.method)(url).pipe(HttpClientRequest.acceptJson)
-  if (endpoint.level === "none") {
-    request = HttpClientRequest.setHeader(request, "x-stack-override-error-status", "true")
-  } else {
-    request = HttpClientRequest.setHeaders(request, headersFor(endpoint.level, config.keys, tokens, config.allowances))
-  }
-  if (endpoint.query !== undefined && endpoint.query.length > 0) {
-    request = HttpClientRequest.setUrlParams(request, endpoint.query)
+): TransportRequest | TransportFailure => {
+  const query = endpoint.query !== undefined && endpoint.query.length > 0
+    ? `?${new URLSearchParams(endpoint.query.map(([name, value]) => [name, value]))}`
+    : ""
+  const headers = endpoint.level === "none"
+    ? { "x-stack-override-error-status": "true" }
+    : headersFor(endpoint.level, config.keys, tokens, config.allowances)
+  const request = {
+    method: endpoint.method,
+    url: `${apiRoot(config.baseUrl)}${endpoint.path}${query}`,
+    headers: { accept: "application/json", ...headers }
   }
   const body = endpoint.body
-  if (body?._tag === "Json") request = HttpClientRequest.bodyJsonUnsafe(request, body.value)
-  if (body?._tag === "Form") request = HttpClientRequest.bodyUrlParams(request, body.fields)
+  if (body?._tag === "Form") {
+    const text = new URLSearchParams(body.fields.map(([name, value]) => [name, value])).toString()
+    return { ...request, body: { contentType: "application/x-www-form-urlencoded", text } }
+  }
+  if (body?._tag === "Json") {
+    try {
+      return { ...request, body: { contentType: "application/json", text: JSON.stringify(body.value) } }
+    } catch (cause) {
+      return transportFailure("InvalidRequest", "The request body cannot be written as JSON", cause)
+    }
+  }
   return request
 }
 
 /** The status the server meant: `x-stack-actual-status` when the override header rewrote it. */
-const actualStatus = (response: HttpClientResponse.HttpClientResponse): number | undefined => {
+const actualStatus = (response: TransportResponse): number | undefined => {
   const header = response.headers["x-stack-actual-status"]
   if (header === undefined) return response.status
   const parsed = Number(header)
@@ -124,13 +137,12 @@ const parseJson = (text: string): Option.Option<unknown> => {
 
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   endpoint: Endpoint<A, Errors>,
-  request: HttpClientRequest.HttpClientRequest,
-  response: HttpClientResponse.HttpClientResponse,
+  url: string,
+  response: TransportResponse,
   secrets: ReadonlyArray<string>
 ): Effect.Effect<A, SendError<Errors>> =>
   Effect.gen(function*() {
     const method = endpoint.method
-    const url = request.url
     const responseError = (
       reason: StackResponseError["reason"],
       status: number,
@@ -192,15 +204,15 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     )
   })
 
-const isNoResponse = (error: HttpClientError.HttpClientError): boolean => error.reason._tag === "TransportError"
+const isNoResponse = (failure: TransportFailure): boolean => failure.reason === "NoResponse"
 
 /**
- * The runtime's own words for a failed fetch: the HTTP layer's message plus the chain of causes
+ * The runtime's own words for a failed fetch: the transport's message plus the chain of causes
  * (`TypeError: fetch failed` → `Error: connect ECONNREFUSED 127.0.0.1:8102`), at most three deep.
  */
-const describeFailure = (error: HttpClientError.HttpClientError): string => {
-  const parts = [error.reason.message]
-  let cause: unknown = error.reason.cause
+const describeFailure = (failure: TransportFailure): string => {
+  const parts = [failure.message]
+  let cause: unknown = failure.cause
   for (let depth = 0; depth < 3 && cause instanceof Error; depth++) {
     parts.push(`${cause.name}: ${cause.message}`)
     cause = cause.cause
@@ -209,24 +221,25 @@ const describeFailure = (error: HttpClientError.HttpClientError): string => {
 }
 
 const transportError = (
-  request: HttpClientRequest.HttpClientRequest,
-  error: HttpClientError.HttpClientError,
+  method: string,
+  url: string,
+  failure: TransportFailure,
   attempts: number,
   elapsedMillis: number,
   secrets: ReadonlyArray<string>
 ): StackTransportError => {
   const online = globalThis.navigator?.onLine
   return new StackTransportError({
-    method: request.method,
-    url: request.url,
-    description: error.reason._tag === "TransportError"
+    method,
+    url,
+    description: failure.reason === "NoResponse"
       ? online === false
         ? "Failed to send the request: the device seems to be offline (navigator.onLine is false)."
         : "Unable to connect to the Stack Auth server. Check the base URL and your connection."
-      : `The request could not be sent: ${hideSecrets(secrets, error.reason.message)}`,
+      : `The request could not be sent: ${hideSecrets(secrets, failure.message)}`,
     attempts,
     diagnostics: {
-      cause: hideSecrets(secrets, describeFailure(error)),
+      cause: hideSecrets(secrets, describeFailure(failure)),
       elapsedMillis,
       ...(online === undefined ? {} : { online })
     }
@@ -241,27 +254,26 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   config: PipelineConfig,
   endpoint: Endpoint<A, Errors>,
   tokens: UserTokens
-): Effect.Effect<A, SendError<Errors>, HttpClient.HttpClient> =>
+): Effect.Effect<A, SendError<Errors>, StackTransport> =>
   Effect.gen(function*() {
-    const client = yield* HttpClient.HttpClient
-    const request = buildRequest(config, endpoint, tokens)
+    const transport = yield* StackTransport
+    // Errors name the endpoint without its query string, which may carry user input.
+    const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
     const secrets = secretsOf(config, endpoint, tokens)
     const started = yield* Clock.currentTimeMillis
-    const redactedNames = yield* Headers.CurrentRedactedNames
+    const request = buildRequest(config, endpoint, tokens)
     let attempts = 0
-    const response = yield* Effect.suspend(() => {
-      attempts++
-      return client.execute(request)
-    }).pipe(
-      // The Stack API's CORS allow-list has no `b3` / `traceparent`: a browser preflight would fail.
-      Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-      // Whatever records or renders these request headers (spans, logs) must not show the secrets.
-      Effect.provideService(Headers.CurrentRedactedNames, [...redactedNames, ...secretHeaderNames]),
-      Effect.retry({ schedule: networkRetrySchedule, times: maxRetries, while: isNoResponse }),
-      Effect.catch((error) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.fail(transportError(request, error, attempts, now - started, secrets)))
+    const response = yield* ("_tag" in request
+      ? Effect.fail(request)
+      : Effect.suspend(() => {
+        attempts++
+        return transport.send(request)
+      })).pipe(
+        Effect.retry({ schedule: networkRetrySchedule, times: maxRetries, while: isNoResponse }),
+        Effect.catch((failure) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            Effect.fail(transportError(endpoint.method, url, failure, attempts, now - started, secrets)))
+        )
       )
-    )
-    return yield* interpret(endpoint, request, response, secrets)
+    return yield* interpret(endpoint, url, response, secrets)
   })

@@ -3,11 +3,11 @@
  * behalf of a user name the user in the path).
  */
 import * as Effect from "effect/Effect"
-import * as HttpClient from "effect/http/HttpClient"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { type AccessLevel, noTokens } from "../http/access.ts"
 import type { Endpoint } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import { StackTransport } from "../http/transport.ts"
 
 /** An endpoint whose access level is the runtime's. */
 export type LevelledEndpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> = Omit<Endpoint<A, Errors>, "level">
@@ -21,10 +21,10 @@ export interface KeyRuntime {
   ) => Effect.Effect<A, SendError<Errors>>
 }
 
-/** Builds a runtime over an HttpClient. */
-export const makeKeyRuntime = (config: PipelineConfig, level: AccessLevel, http: HttpClient.HttpClient): KeyRuntime => ({
+/** Builds a runtime over a transport. */
+export const makeKeyRuntime = (config: PipelineConfig, level: AccessLevel, transport: StackTransport["Service"]): KeyRuntime => ({
   config,
   level,
   call: (endpoint) =>
-    Effect.provideService(send(config, { ...endpoint, level }, noTokens), HttpClient.HttpClient, http)
+    Effect.provideService(send(config, { ...endpoint, level }, noTokens), StackTransport, transport)
 })

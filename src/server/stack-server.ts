@@ -16,6 +16,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
+import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig, secretServerKeyConfig } from "../http/config.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
@@ -46,7 +47,7 @@ export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
 
 /** Builds a StackServer. */
 export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackServerOptions) {
-  const runtime = makeKeyRuntime(serverConfig(options), "server", yield* HttpClient.HttpClient)
+  const runtime = makeKeyRuntime(serverConfig(options), "server", transportFromHttpClient(yield* HttpClient.HttpClient))
   return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), projectId: options.projectId }
 })
 

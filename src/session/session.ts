@@ -16,7 +16,6 @@ import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
-import * as HttpClient from "effect/http/HttpClient"
 import {
   CannotDeleteCurrentSession,
   InvalidOAuthClientIdOrSecret,
@@ -33,6 +32,7 @@ import { UnexpectedKnownError } from "../errors/transport.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { json } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import { StackTransport } from "../http/transport.ts"
 import { readExpiry } from "./jwt.ts"
 import { TokenStore } from "./token-store.ts"
 import { camelize } from "../model/camel.ts"
@@ -118,7 +118,7 @@ const rejectsAccessToken = (error: unknown): boolean =>
 /** Builds a Session over the TokenStore in context, refreshing through `config`. */
 export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: PipelineConfig) {
   const store = yield* TokenStore
-  const http = yield* HttpClient.HttpClient
+  const transport = yield* StackTransport
   const lock = yield* Semaphore.make(1)
   // How many refreshes have finished, and the outcome of the last one: a caller that waited for the
   // lock while another refresh ran takes that outcome instead of refreshing again, so a failing
@@ -159,7 +159,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       },
       response: json(RefreshGrantResponse),
       errors: refreshErrors
-    }, noTokens).pipe(Effect.provideService(HttpClient.HttpClient, http))
+    }, noTokens).pipe(Effect.provideService(StackTransport, transport))
 
   // Runs under the lock; re-reads the store so a refresh finished by another fiber is reused.
   const refreshLocked = (force: boolean): Effect.Effect<RefreshOutcome> =>
@@ -263,6 +263,6 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
   return Session.of({ tokens, refresh, use, markAccessTokenExpired, setTokens, invalidate: store.clear, key })
 })
 
-/** The Session as a Layer over a TokenStore and an HttpClient. */
-export const layerSession = (config: PipelineConfig): Layer.Layer<Session, never, TokenStore | HttpClient.HttpClient> =>
+/** The Session as a Layer over a TokenStore and a transport. */
+export const layerSession = (config: PipelineConfig): Layer.Layer<Session, never, TokenStore | StackTransport> =>
   Layer.effect(Session, makeSession(config))

@@ -12,7 +12,7 @@ import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { StackAdmin } from "../../src/admin/index.ts"
-import { layerCore, layerMemoryTokenStore, StackClient } from "../../src/client/index.ts"
+import { layerCoreFetch, layerMemoryTokenStore, StackClient } from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { StackServer } from "../../src/server/index.ts"
 
@@ -76,16 +76,16 @@ export const layerTarget: Layer.Layer<Target> = Layer.unwrap(
     }))
 )
 
-/** A fresh StackClient (own token store) for the target, over fetch. */
+/** A fresh StackClient (own token store) for the target, over Effect's FetchHttpClient. */
 export const clientLayer = Layer.unwrap(Effect.map(Effect.service(Target), (t) =>
   StackClient.layer({ projectId: t.projectId, publishableClientKey: t.publishableClientKey, baseUrl: t.baseUrl }).pipe(
     Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer))
   )))
 
-/** The client core alone (for the functional API). */
+/** The client core alone (for the functional API), over stackfx's own fetch transport. */
 export const coreLayer = Layer.unwrap(Effect.map(Effect.service(Target), (t) =>
-  layerCore({ projectId: t.projectId, publishableClientKey: t.publishableClientKey, baseUrl: t.baseUrl }).pipe(
-    Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer))
+  layerCoreFetch({ projectId: t.projectId, publishableClientKey: t.publishableClientKey, baseUrl: t.baseUrl }).pipe(
+    Layer.provide(layerMemoryTokenStore())
   )))
 
 /** StackServer for the target. */

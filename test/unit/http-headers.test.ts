@@ -9,6 +9,8 @@ import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { clientVersion, headersFor, noTokens, type ProjectKeys, type UserTokens } from "../../src/http/access.ts"
 import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
+import { StackTransport } from "../../src/http/transport.ts"
+import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
 import { makeNonce, randomBase32 } from "../../src/http/nonce.ts"
 
 const keys: ProjectKeys = {
@@ -198,7 +200,7 @@ describe("headers on the wire (through send)", () => {
           )
         })
       )
-      yield* send(config, endpoint, tokens).pipe(Effect.provideService(HttpClient.HttpClient, http))
+      yield* send(config, endpoint, tokens).pipe(Effect.provideService(StackTransport, transportFromHttpClient(http)))
       const request = seen[0]
       if (request === undefined) throw new Error("no request was sent")
       return Object.assign(request, { rendered: rendered[0] ?? "" })

@@ -34,6 +34,8 @@ import { UnexpectedKnownError } from "../../src/errors/transport.ts"
 import type { UserTokens } from "../../src/http/access.ts"
 import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
+import { StackTransport } from "../../src/http/transport.ts"
+import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -81,7 +83,7 @@ const fakeHttp = (answer: (request: HttpClientRequest.HttpClientRequest) => Resp
 const sendWith = <A, const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   target: Endpoint<A, Errors>,
   answer: () => Response
-) => send(config, target, signedIn).pipe(Effect.provideService(HttpClient.HttpClient, fakeHttp(answer)))
+) => send(config, target, signedIn).pipe(Effect.provideService(StackTransport, transportFromHttpClient(fakeHttp(answer))))
 
 /** Fails the test when the effect died or was interrupted: bad input must be a typed failure. */
 const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -470,7 +472,7 @@ describe("send: no error shows a key or a token", () => {
         )
       )
       const fiber = yield* Effect.forkChild(
-        failureOf(send(config, getUser, signedIn).pipe(Effect.provideService(HttpClient.HttpClient, http)))
+        failureOf(send(config, getUser, signedIn).pipe(Effect.provideService(StackTransport, transportFromHttpClient(http))))
       )
       yield* TestClock.adjust("1 minute")
       const error = yield* Fiber.join(fiber)
@@ -493,7 +495,7 @@ describe("send: no error shows a key or a token", () => {
         )
       )
       const fiber = yield* Effect.forkChild(
-        failureOf(send(config, getUser, signedIn).pipe(Effect.provideService(HttpClient.HttpClient, http)))
+        failureOf(send(config, getUser, signedIn).pipe(Effect.provideService(StackTransport, transportFromHttpClient(http))))
       )
       yield* TestClock.adjust("1 minute")
       const error = yield* Fiber.join(fiber)
@@ -521,13 +523,13 @@ describe("send: no error shows a key or a token", () => {
       const error = yield* failureOf(
         send(config, grant, { accessToken: Option.none(), refreshToken: Option.none() }).pipe(
           Effect.provideService(
-            HttpClient.HttpClient,
-            fakeHttp(() =>
+            StackTransport,
+            transportFromHttpClient(fakeHttp(() =>
               new Response(`Invalid grant: ${refreshToken} / ${clientKey}`, {
                 status: 200,
                 headers: { "content-type": "text/plain", "x-stack-actual-status": "400" }
               })
-            )
+            ))
           )
         )
       )

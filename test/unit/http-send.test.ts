@@ -12,6 +12,8 @@ import { UserNotFound } from "../../src/errors/catalogue.ts"
 import { noTokens } from "../../src/http/access.ts"
 import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
+import { StackTransport } from "../../src/http/transport.ts"
+import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
 
 const config: PipelineConfig = { baseUrl: "https://stack.test", keys: { projectId: "p1" } }
 const Body = Schema.Struct({ id: Schema.String })
@@ -55,7 +57,7 @@ const jsonResponse = (status: number, body: unknown, headers: Record<string, str
   })
 
 const run = (recorder: Recorder, answer: Parameters<typeof fakeHttp>[1]) =>
-  send(config, getUser, noTokens).pipe(Effect.provideService(HttpClient.HttpClient, fakeHttp(recorder, answer)))
+  send(config, getUser, noTokens).pipe(Effect.provideService(StackTransport, transportFromHttpClient(fakeHttp(recorder, answer))))
 
 describe("send: retries", () => {
   it.effect("waits 1, 2, 4, 8, 16 s between attempts when no response arrives, then gives up", () =>

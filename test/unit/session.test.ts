@@ -21,6 +21,8 @@ import type { AnyKnownErrorClass } from "../../src/errors/decode.ts"
 import { type UserTokens } from "../../src/http/access.ts"
 import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
+import { StackTransport } from "../../src/http/transport.ts"
+import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
 import { makeSession, refreshMarginMillis } from "../../src/session/session.ts"
 import { makeMemoryTokenStore, TokenStore } from "../../src/session/token-store.ts"
 
@@ -147,12 +149,12 @@ const setup = (initial: UserTokens, server: Server = makeServer()) =>
     const http = fakeHttp(server)
     const session = yield* makeSession(config).pipe(
       Effect.provideService(TokenStore, store),
-      Effect.provideService(HttpClient.HttpClient, http)
+      Effect.provideService(StackTransport, transportFromHttpClient(http))
     )
     const stored = Effect.map(store.get, plain)
     /** Sends `endpoint` with the session's tokens, refreshing and retrying once like the client does. */
     const call = <A, const Errors extends ReadonlyArray<AnyKnownErrorClass>>(endpoint: Endpoint<A, Errors>) =>
-      session.use((tokens) => send(config, endpoint, tokens).pipe(Effect.provideService(HttpClient.HttpClient, http)))
+      session.use((tokens) => send(config, endpoint, tokens).pipe(Effect.provideService(StackTransport, transportFromHttpClient(http))))
     return { session, store, stored, server, call }
   })
 
@@ -371,7 +373,7 @@ describe("Session: refresh outcomes", () => {
       const store = yield* makeMemoryTokenStore(tokensOf(expired))
       const session = yield* makeSession(config).pipe(
         Effect.provideService(TokenStore, store),
-        Effect.provideService(HttpClient.HttpClient, http)
+        Effect.provideService(StackTransport, transportFromHttpClient(http))
       )
       const fiber = yield* Effect.forkChild(Effect.flip(session.tokens))
       yield* TestClock.adjust("1 minute")
