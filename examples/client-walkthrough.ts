@@ -7,7 +7,6 @@ import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { layerMemoryTokenStore, StackClient } from "../src/client/index.ts"
 
 /** Where the walkthrough talks to. */
@@ -55,10 +54,6 @@ export const clientWalkthrough = Effect.gen(function*() {
   yield* step("signed out")
 })
 
-/** Runs the walkthrough against `target` over fetch. */
+/** Runs the walkthrough against `target`, sending with the platform's `fetch` (as a browser app would). */
 export const runClientWalkthrough = (target: Target) =>
-  clientWalkthrough.pipe(
-    Effect.provide(
-      StackClient.layer(target).pipe(Layer.provide(Layer.merge(layerMemoryTokenStore(), FetchHttpClient.layer)))
-    )
-  )
+  clientWalkthrough.pipe(Effect.provide(StackClient.layerFetch(target).pipe(Layer.provide(layerMemoryTokenStore()))))
