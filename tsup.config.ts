@@ -1,22 +1,39 @@
-import { defineConfig } from "tsup"
+import { defineConfig, type Options } from "tsup"
 
-// One entry per access level, so a browser app never bundles server, admin or emulator code.
-export default defineConfig({
-  entry: {
-    client: "src/client/index.ts",
-    server: "src/server/index.ts",
-    admin: "src/admin/index.ts",
-    browser: "src/browser/index.ts",
-    errors: "src/errors/index.ts",
-    emulator: "src/emulator/index.ts",
-    cli: "src/cli.ts"
-  },
+/** The public entry points (package.json `exports`), one per access level. */
+const publicEntries = {
+  client: "src/client/index.ts",
+  server: "src/server/index.ts",
+  admin: "src/admin/index.ts",
+  browser: "src/browser/index.ts",
+  errors: "src/errors/index.ts",
+  emulator: "src/emulator/index.ts"
+}
+
+/**
+ * The sources import each other with `.ts` extensions; the emitted files must say `.js`. Only
+ * relative specifiers are touched.
+ */
+const rewriteTsSpecifiers = {
+  name: "rewrite-ts-specifiers",
+  renderChunk(code: string) {
+    return { code: code.replace(/((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\.ts\2/g, "$1$2$3.js$2") }
+  }
+}
+
+// One emitted module per source module, not bundles: a bundled file is one scope, where a bundler
+// cannot drop what an app does not use (classes, services), while separate modules under
+// `"sideEffects": false` are dropped whole. The browser sign-in program stays at its measured size.
+export const buildOptions = {
+  entry: ["src/**/*.ts"],
+  bundle: false,
   format: ["esm"],
   target: "es2022",
   platform: "node",
-  dts: true,
+  dts: { entry: publicEntries },
   sourcemap: true,
   clean: true,
-  splitting: true,
-  treeshake: true
-})
+  plugins: [rewriteTsSpecifiers]
+} satisfies Options
+
+export default defineConfig(buildOptions)

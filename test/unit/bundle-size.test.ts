@@ -1,6 +1,6 @@
 /** The browser bundle of a password sign-in through stackfx/client stays within the 50 KB gzip budget. */
 import { expect, it } from "vitest"
-import { budgetBytes, measure } from "../../bench/bundle-size.ts"
+import { budgetBytes, measure, measurePublished } from "../../bench/bundle-size.ts"
 
 it("the stackfx/client sign-in bundle stays within the gzip budget", async () => {
   const client = await measure("client-sign-in.ts")
@@ -13,3 +13,11 @@ it("the sign-in bundle over fetch carries no effect/http module", async () => {
   const client = await measure("client-sign-in.ts")
   expect(client.inputs.filter((path) => path.includes("effect/dist/http/"))).toEqual([])
 }, 60_000)
+
+it("the same program bundled from the built package (tsup output) stays within the budget too", async () => {
+  const published = await measurePublished("client-sign-in.ts")
+  // Built modules, not the sources.
+  expect(published.inputs.some((path) => path.includes("stackfx-dist-"))).toBe(true)
+  expect(published.inputs.filter((path) => path.includes("src/"))).toEqual([])
+  expect(published.gzipped).toBeLessThanOrEqual(budgetBytes)
+}, 120_000)
