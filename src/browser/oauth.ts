@@ -72,8 +72,9 @@ export const handleOAuthCallback = /*#__PURE__*/ Effect.fn("StackClient.handleOA
     return yield* new OAuthCallbackIgnored({ message: "No OAuth verifier cookie for this state: the callback was already handled, or started elsewhere." })
   }
   yield* jar.write(cookieDeletion(verifierCookieName(state)))
-  // The code and state must not survive in the address bar (a reload would replay them).
-  yield* navigation.replace(withoutCodeAndState(current))
+  // The code and state must not survive in the address bar (a reload would replay them). Only the
+  // address changes: loading the page again here would end this sign-in before it completes.
+  yield* navigation.rewrite(withoutCodeAndState(current))
   const result = yield* completeOAuthSignIn(current, {
     state,
     codeVerifier: Redacted.make(verifier),

@@ -25,7 +25,7 @@ export {
   redirectToHandler,
   TestNavigation
 } from "./navigation.ts"
-export type { LocationLike, NavigationEntry, NavigationService, TestNavigationService } from "./navigation.ts"
+export type { HistoryLike, LocationLike, NavigationEntry, NavigationService, TestNavigationService } from "./navigation.ts"
 export {
   checkRedirectUrl,
   isTrustedRedirectUrl,

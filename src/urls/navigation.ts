@@ -29,6 +29,12 @@ export interface NavigationService {
   readonly assign: (url: string) => Effect.Effect<void>
   /** Navigates to `url`, replacing the current history entry (`location.replace`). */
   readonly replace: (url: string) => Effect.Effect<void>
+  /**
+   * Changes the address of the current page without loading anything (`history.replaceState`),
+   * e.g. to drop the OAuth `code` and `state` while the callback page is still working with them.
+   * Same origin only, as the History API requires.
+   */
+  readonly rewrite: (url: string) => Effect.Effect<void>
 }
 
 /** The Navigation service. */
@@ -41,12 +47,19 @@ export interface LocationLike {
   replace(url: string): void
 }
 
-/** Navigation over a `Location` (in the browser: `window.location`). */
-export const makeLocationNavigation = (location: LocationLike): NavigationService =>
+/** The part of `History` the browser implementation uses. */
+export interface HistoryLike {
+  replaceState(data: unknown, unused: string, url: string): void
+}
+
+/** Navigation over a `Location` and a `History` (in the browser: `window.location`, `window.history`). */
+export const makeLocationNavigation = (location: LocationLike, history: HistoryLike): NavigationService =>
   Navigation.of({
     current: Effect.sync(() => location.href),
     assign: (url) => Effect.sync(() => location.assign(url)),
-    replace: (url) => Effect.sync(() => location.replace(url))
+    replace: (url) => Effect.sync(() => location.replace(url)),
+    // Keeps whatever state the app's router stored for this entry.
+    rewrite: (url) => Effect.sync(() => history.replaceState((history as { readonly state?: unknown }).state ?? null, "", url))
   })
 
 /** Navigation over `globalThis.location`; dies if there is none (not in a browser). */
@@ -54,8 +67,11 @@ export const layerBrowserNavigation: Layer.Layer<Navigation> = Layer.effect(
   Navigation,
   Effect.sync(() => {
     const location = globalThis.location
-    if (location === undefined) throw new Error("Navigation: no window.location (not running in a browser)")
-    return makeLocationNavigation(location)
+    const history = globalThis.history
+    if (location === undefined || history === undefined) {
+      throw new Error("Navigation: no window.location or window.history (not running in a browser)")
+    }
+    return makeLocationNavigation(location, history)
   })
 )
 
@@ -64,7 +80,7 @@ export const layerBrowserNavigation: Layer.Layer<Navigation> = Layer.effect(
 
 /** One recorded navigation. */
 export interface NavigationEntry {
-  readonly kind: "assign" | "replace"
+  readonly kind: "assign" | "replace" | "rewrite"
   /** The URL as navigated to (absolute). */
   readonly url: string
 }
@@ -91,7 +107,8 @@ interface TestState {
 
 /**
  * An in-memory navigation starting on `initialUrl` (absolute). Navigations are resolved against the
- * current page, recorded, and move the current page; `replace` overwrites the last history entry.
+ * current page, recorded, and move the current page; `replace` and `rewrite` overwrite the last
+ * history entry.
  */
 export const makeTestNavigation = (initialUrl: string): Effect.Effect<{
   readonly navigation: NavigationService
@@ -112,7 +129,8 @@ export const makeTestNavigation = (initialUrl: string): Effect.Effect<{
     const navigation = Navigation.of({
       current: Effect.map(Ref.get(state), currentOf),
       assign: navigate("assign"),
-      replace: navigate("replace")
+      replace: navigate("replace"),
+      rewrite: navigate("rewrite")
     })
     const test = TestNavigation.of({
       entries: Effect.map(Ref.get(state), (s) => s.entries),

@@ -69,6 +69,9 @@ describe("OAuth in the browser", () => {
       const result = yield* handleOAuthCallback()
       assert.isTrue(result.isNewUser)
       const after = yield* navigation.entries
+      // The address loses code and state without a page load, then the app moves on to "/".
+      assert.deepStrictEqual(after.slice(1).map((entry) => entry.kind), ["rewrite", "replace"])
+      assert.strictEqual(new URL(after[1]?.url ?? "").searchParams.get("code"), null)
       assert.strictEqual(new URL(after.at(-1)?.url ?? "").pathname, "/")
       assert.isUndefined(cookieValue(yield* jar.read, `stack-oauth-outer-${authorization.state}`))
       const user = yield* getUser()

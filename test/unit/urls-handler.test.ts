@@ -275,7 +275,7 @@ describe("navigation and redirectTo", () => {
       assert.deepStrictEqual(yield* test.entries, [{ kind: "assign", url: "https://good.com/home" }])
     }).pipe(Effect.provide(layerTestNavigation("https://good.com/x?after_auth_return_to=%2Forders"))))
 
-  it.effect("the location-backed navigation calls assign and replace on the location", () =>
+  it.effect("the location-backed navigation calls assign and replace on the location, replaceState on the history", () =>
     Effect.gen(function*() {
       const calls: Array<string> = []
       const location = {
@@ -283,14 +283,21 @@ describe("navigation and redirectTo", () => {
         assign: (url: string) => { calls.push(`assign ${url}`) },
         replace: (url: string) => { calls.push(`replace ${url}`) }
       }
+      const history = { state: { route: 1 }, replaceState: (data: unknown, _: string, url: string) => { calls.push(`replaceState ${JSON.stringify(data)} ${url}`) } }
+      const navigation = makeLocationNavigation(location, history)
       const fiber = yield* Effect.forkChild(
         redirectTo("/b", { replace: true }).pipe(
           Effect.andThen(redirectTo("/c")),
-          Effect.provideService(Navigation, makeLocationNavigation(location))
+          Effect.provideService(Navigation, navigation)
         )
       )
       yield* TestClock.adjust(2 * PAGE_REDIRECT_WAIT_MILLIS)
       yield* Fiber.join(fiber)
-      assert.deepStrictEqual(calls, ["replace https://good.com/b", "assign https://good.com/c"])
+      yield* navigation.rewrite("https://good.com/c?kept=1")
+      assert.deepStrictEqual(calls, [
+        "replace https://good.com/b",
+        "assign https://good.com/c",
+        "replaceState {\"route\":1} https://good.com/c?kept=1"
+      ])
     }))
 })

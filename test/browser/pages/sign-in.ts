@@ -1,7 +1,8 @@
 /**
  * The page program of client-in-chromium.test.ts: the budgeted sign-in program (stackfx/client over
  * the fetch transport), run by a real browser against an emulator on another origin. It reads the
- * emulator's address from the page URL's hash and leaves its findings in `window.stackfxResult`.
+ * emulator's address from the page's `stackfx-config` JSON and leaves its findings in
+ * `window.stackfxResult`.
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -13,7 +14,7 @@ import {
   signInWithPassword,
   signOut,
   signUpWithPassword
-} from "../../src/client/index.ts"
+} from "../../../src/client/index.ts"
 
 interface Target {
   readonly baseUrl: string
@@ -21,7 +22,7 @@ interface Target {
   readonly publishableClientKey: string
 }
 
-const target = JSON.parse(decodeURIComponent(location.hash.slice(1))) as Target
+const target = JSON.parse(document.getElementById("stackfx-config")?.textContent ?? "{}") as Target
 const email = `browser-${Date.now().toString(36)}@example.com`
 const password = "correct horse battery"
 

@@ -1,0 +1,70 @@
+/**
+ * A browser app built the way the README tells apps to: stackfx/client over `fetch`, the cookie
+ * token store on `document.cookie`, browser navigation and WebAuthn from stackfx/browser. The
+ * Chromium tests drive it through `window.stackfxApp`; on `/handler/oauth-callback` it finishes the
+ * OAuth sign-in by itself, as an app's callback page does.
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import {
+  handleOAuthCallback,
+  layerBrowserNavigation,
+  layerBrowserWebAuthn,
+  layerCookieTokenStore,
+  layerDocumentCookieJar,
+  signInWithOAuth
+} from "../../../src/browser/index.ts"
+import {
+  getUser,
+  layerCoreFetch,
+  registerPasskey,
+  signInWithPassword,
+  signInWithPasskey,
+  signOut,
+  signUpWithPassword
+} from "../../../src/client/index.ts"
+
+interface Config {
+  readonly baseUrl: string
+  readonly projectId: string
+  readonly publishableClientKey: string
+}
+
+const config = JSON.parse(document.getElementById("stackfx-config")?.textContent ?? "{}") as Config
+
+const browserServices = Layer.mergeAll(layerDocumentCookieJar, layerBrowserNavigation, layerBrowserWebAuthn)
+const live = Layer.mergeAll(
+  layerCoreFetch(config).pipe(Layer.provide(layerCookieTokenStore(config.projectId))),
+  browserServices
+).pipe(Layer.provideMerge(layerDocumentCookieJar))
+
+/** What every call answers the test with: a value, or the failure's tag and message. */
+type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly tag: string; readonly message: string }
+
+const run = <A, E extends { readonly _tag: string; readonly message: string }>(
+  effect: Effect.Effect<A, E, Layer.Success<typeof live>>
+): Promise<Outcome<A>> =>
+  Effect.runPromise(effect.pipe(
+    Effect.provide(live),
+    Effect.map((value): Outcome<A> => ({ ok: true, value })),
+    Effect.catch((error) => Effect.succeed<Outcome<A>>({ ok: false, tag: error._tag, message: error.message }))
+  ))
+
+const currentUser = Effect.map(getUser(), (user) =>
+  Option.getOrNull(Option.map(user, (u) => ({ id: u.id, primaryEmail: u.primaryEmail, displayName: u.displayName }))))
+
+const app = {
+  signUp: (email: string, password: string) => run(Effect.map(signUpWithPassword({ email, password }), (r) => r.userId)),
+  signIn: (email: string, password: string) => run(Effect.map(signInWithPassword({ email, password }), (r) => r.userId)),
+  user: () => run(currentUser),
+  signOut: () => run(signOut()),
+  signInWithOAuth: (provider: string) => run(Effect.map(signInWithOAuth({ provider }), (a) => a.url)),
+  registerPasskey: () => run(Effect.asVoid(registerPasskey())),
+  signInWithPasskey: () => run(Effect.map(signInWithPasskey(), (r) => r.userId))
+}
+
+Object.assign(globalThis, { stackfxApp: app })
+
+// The callback page: finishing the sign-in ends by leaving for the after-sign-in page.
+if (location.pathname === "/handler/oauth-callback") void run(handleOAuthCallback())
