@@ -12,7 +12,7 @@ import { Emulator } from "../../src/emulator/emulator.ts"
 import { bundlePage, launchChromium, servePage, step } from "./chromium.ts"
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tag: string; readonly message: string }
-type AppMethod = "signUp" | "signIn" | "user" | "signOut" | "registerPasskey" | "signInWithPasskey"
+type AppMethod = "signUp" | "signIn" | "user" | "signOut" | "registerPasskey" | "signInWithPasskey" | "watch"
 
 const password = "correct horse battery"
 let counter = 0
@@ -67,12 +67,21 @@ describe("stackfx/browser in Chromium", () => {
       const userId = valueOf(yield* call(first, "signUp", email, password))
       const second = yield* openTab()
       assert.strictEqual(yield* userIdIn(second), userId)
+      valueOf(yield* call(first, "watch"))
       // The session lives in the official SDK's cookies on the app's origin.
       const names = (yield* step(() => context.cookies())).map((cookie) => cookie.name)
       assert.include(names, tokenCookieNames(emu.info.projectId).refresh)
       assert.include(names, tokenCookieNames(emu.info.projectId).access)
 
       valueOf(yield* call(second, "signOut"))
+      // The first tab hears of it from its 100 ms cookie poll, without calling the API.
+      yield* step(() =>
+        first.waitForFunction(
+          () => (globalThis as unknown as { stackfxApp: { changes: Array<string> } }).stackfxApp.changes.includes("signed out"),
+          undefined,
+          { timeout: 5_000 }
+        )
+      )
       assert.isNull(yield* userIdIn(first))
 
       assert.strictEqual(valueOf(yield* call(first, "signIn", email, password)), userId)
