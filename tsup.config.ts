@@ -7,7 +7,8 @@ const publicEntries = {
   admin: "src/admin/index.ts",
   browser: "src/browser/index.ts",
   errors: "src/errors/index.ts",
-  emulator: "src/emulator/index.ts"
+  emulator: "src/emulator/index.ts",
+  react: "react/index.ts"
 }
 
 /**
@@ -25,7 +26,8 @@ const rewriteTsSpecifiers = {
 // cannot drop what an app does not use (classes, services), while separate modules under
 // `"sideEffects": false` are dropped whole. The browser sign-in program stays at its measured size.
 export const buildOptions = {
-  entry: ["src/**/*.ts"],
+  // Emitted under dist/ with their folders: dist/src/..., dist/react/...
+  entry: ["src/**/*.ts", "react/**/*.ts"],
   bundle: false,
   format: ["esm"],
   target: "es2022",

@@ -47,7 +47,7 @@ export const measure = async (entry: string, publishedDir?: string): Promise<Bun
     legalComments: "none",
     // A build in a temporary folder resolves its dependencies from this repo's node_modules.
     nodePaths: [Path.resolve(import.meta.dirname, "../node_modules")],
-    alias: publishedDir === undefined ? publicEntries : { "stackfx/client": Path.join(publishedDir, "client/index.js") },
+    alias: publishedDir === undefined ? publicEntries : { "stackfx/client": Path.join(publishedDir, "src/client/index.js") },
     metafile: true
   })
   const code = result.outputFiles[0]?.contents ?? new Uint8Array()

@@ -27,14 +27,9 @@ import {
   signUpWithPassword,
   TokenStore
 } from "../../../src/client/index.ts"
+import { pageConfig } from "./config.ts"
 
-interface Config {
-  readonly baseUrl: string
-  readonly projectId: string
-  readonly publishableClientKey: string
-}
-
-const config = JSON.parse(document.getElementById("stackfx-config")?.textContent ?? "{}") as Config
+const config = pageConfig
 
 const browserServices = Layer.mergeAll(layerDocumentCookieJar, layerBrowserNavigation, layerBrowserWebAuthn)
 const live = Layer.mergeAll(

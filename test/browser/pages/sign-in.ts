@@ -15,14 +15,9 @@ import {
   signOut,
   signUpWithPassword
 } from "../../../src/client/index.ts"
+import { pageConfig } from "./config.ts"
 
-interface Target {
-  readonly baseUrl: string
-  readonly projectId: string
-  readonly publishableClientKey: string
-}
-
-const target = JSON.parse(document.getElementById("stackfx-config")?.textContent ?? "{}") as Target
+const target = pageConfig
 const email = `browser-${Date.now().toString(36)}@example.com`
 const password = "correct horse battery"
 

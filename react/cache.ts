@@ -1,0 +1,154 @@
+/**
+ * The query cache behind the hooks, free of React so it can be tested alone: entries keyed by call
+ * and arguments, at most one run in flight per key, refetches within 300 ms of the last answer
+ * served from the cache, and invalidation that refetches what is on screen.
+ */
+import * as Cause from "effect/Cause"
+import type * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+
+/** How long an answer is fresh enough to serve a new request for the same key. */
+export const defaultThrottleMillis = 300
+
+/** One cache entry as components read it. A new object after every change, the same one otherwise. */
+export interface QueryState<A, E> {
+  readonly status: "idle" | "loading" | "success" | "failure"
+  readonly data: A | undefined
+  readonly error: E | undefined
+  /** A refetch is running while older data is shown. */
+  readonly refreshing: boolean
+}
+
+/** Runs an effect to its Exit (the provider's runtime). */
+export type EffectRunner<R> = <A, E>(effect: Effect.Effect<A, E, R>) => Promise<Exit.Exit<A, E>>
+
+/** What makes a cache. */
+export interface QueryCacheOptions<R> {
+  readonly run: EffectRunner<R>
+  readonly throttleMillis?: number | undefined
+  /** The clock (tests pass a fake one). */
+  readonly now?: (() => number) | undefined
+}
+
+interface Entry {
+  state: QueryState<unknown, unknown>
+  /** When the last answer arrived (-Infinity: never, or invalidated). */
+  answeredAt: number
+  inFlight: Promise<void> | undefined
+  /** A refetch waiting for the run in flight (an invalidation arrived during it). */
+  queued: Promise<void> | undefined
+  /** The effect that last filled the entry, to refetch it on invalidation. */
+  effect: Effect.Effect<unknown, unknown, never> | undefined
+  readonly listeners: Set<() => void>
+}
+
+const idle: QueryState<never, never> = { status: "idle", data: undefined, error: undefined, refreshing: false }
+
+/** A cache key: the call's name and its arguments (JSON). */
+export const queryKey = (name: string, ...args: ReadonlyArray<unknown>): string => JSON.stringify([name, ...args])
+
+/** Whether `key` was made by `queryKey(name, ...)`. */
+export const keyHasName = (key: string, name: string): boolean => key.startsWith(JSON.stringify([name]).slice(0, -1))
+
+/** The query cache. */
+export interface QueryCache<R> {
+  /** The entry's current state (stable between changes, for `useSyncExternalStore`). */
+  readonly read: <A, E>(key: string) => QueryState<A, E>
+  /** Calls `listener` after every change of `key`; returns the unsubscribe function. */
+  readonly subscribe: (key: string, listener: () => void) => () => void
+  /**
+   * Runs `effect` for `key` unless a run is in flight (joined) or the last answer is younger than
+   * the throttle (kept). `force` skips the throttle, not the in-flight check.
+   */
+  readonly fetch: <A, E>(key: string, effect: Effect.Effect<A, E, R>, force?: boolean) => Promise<void>
+  /** Marks matching entries stale and refetches those that components are showing. */
+  readonly invalidate: (matches: (key: string) => boolean) => Promise<void>
+}
+
+/** Makes a query cache running effects with `options.run`. */
+export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> => {
+  const throttleMillis = options.throttleMillis ?? defaultThrottleMillis
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+
+  const entryOf = (key: string): Entry => {
+    const existing = entries.get(key)
+    if (existing !== undefined) return existing
+    const created: Entry = {
+      state: idle,
+      answeredAt: -Infinity,
+      inFlight: undefined,
+      queued: undefined,
+      effect: undefined,
+      listeners: new Set()
+    }
+    entries.set(key, created)
+    return created
+  }
+
+  const update = (entry: Entry, state: QueryState<unknown, unknown>) => {
+    entry.state = state
+    for (const listener of [...entry.listeners]) listener()
+  }
+
+  const start = (entry: Entry, effect: Effect.Effect<unknown, unknown, R>): Promise<void> => {
+    const previous = entry.state
+    update(entry, previous.status === "success" || previous.status === "failure"
+      ? { ...previous, refreshing: true }
+      : { ...idle, status: "loading" })
+    const run = options.run(effect).then((exit) => {
+      entry.answeredAt = now()
+      entry.inFlight = undefined
+      if (Exit.isSuccess(exit)) {
+        update(entry, { status: "success", data: exit.value, error: undefined, refreshing: false })
+      } else {
+        // A typed failure is the state's error; a defect or an interruption is shown as one too.
+        const failure = Cause.findErrorOption(exit.cause)
+        const error = failure._tag === "Some" ? failure.value : Cause.squash(exit.cause)
+        update(entry, { status: "failure", data: previous.data, error, refreshing: false })
+      }
+    })
+    entry.inFlight = run
+    return run
+  }
+
+  return {
+    read: <A, E>(key: string) => (entries.get(key)?.state ?? idle) as QueryState<A, E>,
+    subscribe: (key, listener) => {
+      const entry = entryOf(key)
+      entry.listeners.add(listener)
+      return () => {
+        entry.listeners.delete(listener)
+      }
+    },
+    fetch: (key, effect, force = false) => {
+      const entry = entryOf(key)
+      entry.effect = effect as Effect.Effect<unknown, unknown, never>
+      if (entry.inFlight !== undefined) return entry.inFlight
+      if (!force && now() - entry.answeredAt < throttleMillis) return Promise.resolve()
+      return start(entry, effect)
+    },
+    invalidate: async (matches) => {
+      const refetches: Array<Promise<void>> = []
+      for (const [key, entry] of entries) {
+        if (!matches(key)) continue
+        entry.answeredAt = -Infinity
+        const effect = entry.effect
+        if (entry.listeners.size === 0 || effect === undefined) continue
+        const pending = entry.inFlight
+        if (pending === undefined) {
+          refetches.push(start(entry, effect))
+        } else {
+          // The run in flight may have read the old state: one fresh run follows it, however many
+          // invalidations arrive meanwhile.
+          entry.queued ??= pending.then(() => {
+            entry.queued = undefined
+            return start(entry, effect)
+          })
+          refetches.push(entry.queued)
+        }
+      }
+      await Promise.all(refetches)
+    }
+  }
+}

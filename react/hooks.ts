@@ -1,0 +1,127 @@
+/**
+ * Hooks that run stackfx effects through the provider's runtime and cache. Queries are keyed by call
+ * and arguments (`queryKey`): components asking for the same key share one run and one answer.
+ */
+import type * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { getUser, getUserOrFail, getUserOrRedirect, type StackClientCore } from "../src/client/index.ts"
+import type { Navigation } from "../src/urls/navigation.ts"
+import { keyHasName, type QueryState, queryKey } from "./cache.ts"
+import { useStackContext } from "./provider.ts"
+
+/** What a non-suspending query gives a component. */
+export interface QueryResult<A, E> extends QueryState<A, E> {
+  /** True until the first answer. */
+  readonly loading: boolean
+  /** Runs the query again now (no throttle). */
+  readonly refetch: () => Promise<void>
+}
+
+const useEntry = <A, E>(key: string): QueryState<A, E> => {
+  const { cache } = useStackContext<unknown>()
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]),
+    () => cache.read<A, E>(key)
+  )
+}
+
+/**
+ * Runs `effect` for `key` when the component shows and gives `{ data, error, loading }`; never
+ * suspends. `effect` is read when a run starts, so it may be a new object on every render.
+ *
+ * @example
+ * const teams = useStackQuery(queryKey("listTeams"), listTeams())
+ */
+export const useStackQuery = <A, E, R>(key: string, effect: Effect.Effect<A, E, R>): QueryResult<A, E> => {
+  const { cache } = useStackContext<R>()
+  const state = useEntry<A, E>(key)
+  const [latest] = useState(() => ({ effect }))
+  latest.effect = effect
+  useEffect(() => {
+    void cache.fetch(key, latest.effect)
+  }, [cache, key, latest])
+  const refetch = useCallback(() => cache.fetch(key, latest.effect, true), [cache, key, latest])
+  return { ...state, loading: state.status === "idle" || state.status === "loading", refetch }
+}
+
+/**
+ * Like {@link useStackQuery} but suspends until the first answer and throws a failure to the
+ * nearest error boundary: the component only ever sees data.
+ */
+export const useStackSuspenseQuery = <A, E, R>(key: string, effect: Effect.Effect<A, E, R>): A => {
+  const { cache } = useStackContext<R>()
+  const state = useEntry<A, E>(key)
+  if (state.status === "success" || (state.status === "failure" && state.refreshing)) return state.data as A
+  if (state.status === "failure") throw state.error
+  throw cache.fetch(key, effect)
+}
+
+/** Keys that a mutation makes stale: names given to `queryKey` (every argument list), or a predicate. */
+export type Invalidates = ReadonlyArray<string> | ((key: string) => boolean)
+
+/** What {@link useStackMutation} gives a component. */
+export interface MutationResult<Args extends ReadonlyArray<unknown>, A, E> {
+  /** Runs the mutation; resolves to its Exit (never rejects), after the invalidated queries refetched. */
+  readonly run: (...args: Args) => Promise<Exit.Exit<A, E>>
+  readonly pending: boolean
+  /** The last run's failure, cleared by the next run. */
+  readonly error: E | undefined
+}
+
+/**
+ * Wraps an effect-returning function as a mutation; on success the `invalidates` queries are marked
+ * stale and the ones on screen refetched.
+ *
+ * @example
+ * const signIn = useStackMutation(signInWithPassword, { invalidates: ["user"] })
+ * <button onClick={() => signIn.run({ email, password })}>
+ */
+export const useStackMutation = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  mutation: (...args: Args) => Effect.Effect<A, E, R>,
+  options: { readonly invalidates?: Invalidates } = {}
+): MutationResult<Args, A, E> => {
+  const { cache, runtime } = useStackContext<R>()
+  const [state, setState] = useState<{ readonly pending: boolean; readonly error: E | undefined }>({ pending: false, error: undefined })
+  const { invalidates } = options
+  const run = useCallback(async (...args: Args): Promise<Exit.Exit<A, E>> => {
+    setState({ pending: true, error: undefined })
+    const exit = await runtime.runPromiseExit(mutation(...args))
+    if (Exit.isSuccess(exit) && invalidates !== undefined) {
+      await cache.invalidate(typeof invalidates === "function"
+        ? invalidates
+        : (key) => invalidates.some((name) => keyHasName(key, name)))
+    }
+    const failure = Exit.isFailure(exit) ? Exit.findErrorOption(exit) : Option.none()
+    setState({ pending: false, error: Option.getOrUndefined(failure) })
+    return exit
+  }, [cache, runtime, mutation, invalidates])
+  return { run, pending: state.pending, error: state.error }
+}
+
+/** What `useUser` does when nobody is signed in. */
+export interface UseUserOptions {
+  /** `return-null` (default): null; `throw`: `UserNotSignedIn` to the error boundary; `redirect`: to the sign-in page. */
+  readonly or?: "return-null" | "throw" | "redirect"
+}
+
+/** The signed-in user as `useUser` gives it. */
+export type CurrentUser = Effect.Success<ReturnType<typeof getUserOrFail>>
+
+/**
+ * The signed-in user, suspending until known (SPEC §8's `useUser`). Its cache key is named `"user"`:
+ * mutations that sign in or out, or change the profile, invalidate `["user"]`.
+ *
+ * @example
+ * const user = useUser({ or: "redirect" })
+ */
+export function useUser(options: { readonly or: "throw" | "redirect" }): CurrentUser
+export function useUser(options?: UseUserOptions): CurrentUser | null
+export function useUser(options: UseUserOptions = {}): CurrentUser | null {
+  const mode = options.or ?? "return-null"
+  const effect: Effect.Effect<Option.Option<CurrentUser> | CurrentUser, unknown, StackClientCore | Navigation> =
+    mode === "throw" ? getUserOrFail() : mode === "redirect" ? getUserOrRedirect() : getUser()
+  const value = useStackSuspenseQuery(queryKey("user", mode), effect)
+  return Option.isOption(value) ? Option.getOrNull(value) : value
+}

@@ -1,0 +1,26 @@
+/**
+ * `stackfx/react`: `StackProvider` (one runtime for the app's layer) and hooks over a shared query
+ * cache: requests deduplicated, one run per key at a time, answers reused for 300 ms, queries
+ * refetched after the mutations that invalidate them.
+ */
+export { StackProvider, type StackProviderProps, type StackReactContext, useStackContext } from "./provider.ts"
+export {
+  type CurrentUser,
+  type Invalidates,
+  type MutationResult,
+  type QueryResult,
+  useStackMutation,
+  useStackQuery,
+  useStackSuspenseQuery,
+  useUser,
+  type UseUserOptions
+} from "./hooks.ts"
+export {
+  defaultThrottleMillis,
+  keyHasName,
+  makeQueryCache,
+  type QueryCache,
+  type QueryCacheOptions,
+  queryKey,
+  type QueryState
+} from "./cache.ts"

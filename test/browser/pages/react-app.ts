@@ -1,0 +1,69 @@
+/**
+ * A React 19 app on stackfx/react: `StackProvider` over the fetch core and the cookie token store,
+ * two components reading `useUser` under Suspense, one `useStackQuery` of the contact channels, and
+ * mutations that invalidate them. The Chromium test clicks its buttons and reads its text.
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { createElement as h, StrictMode, Suspense, useState } from "react"
+import { createRoot } from "react-dom/client"
+import { layerCookieTokenStore, layerDocumentCookieJar } from "../../../src/browser/index.ts"
+import {
+  createContactChannel,
+  layerCoreFetch,
+  listContactChannels,
+  signOut,
+  signUpWithPassword
+} from "../../../src/client/index.ts"
+import { queryKey, StackProvider, useStackMutation, useStackQuery, useUser } from "../../../react/index.ts"
+import { pageConfig } from "./config.ts"
+
+const config = pageConfig
+
+// Defined once, outside render: the provider builds one runtime from it.
+const layer = layerCoreFetch(config).pipe(
+  Layer.provide(layerCookieTokenStore(config.projectId)),
+  Layer.provide(layerDocumentCookieJar)
+)
+
+const Greeting = (props: { readonly id: string }) => {
+  const user = useUser()
+  return h("p", { id: props.id }, user === null ? "signed out" : `hello ${user.primaryEmail ?? "?"}`)
+}
+
+const Channels = () => {
+  const user = useUser()
+  const channels = useStackQuery(queryKey("contactChannels", user?.id ?? null), user === null ? Effect.succeed([]) : listContactChannels())
+  return h("p", { id: "channels" }, channels.loading ? "loading" : `channels: ${(channels.data ?? []).map((c) => c.value).join(", ")}`)
+}
+
+const Controls = () => {
+  const [email] = useState(() => `react-${Date.now().toString(36)}@example.com`)
+  const signUp = useStackMutation(signUpWithPassword, { invalidates: ["user", "contactChannels"] })
+  const out = useStackMutation(signOut, { invalidates: ["user", "contactChannels"] })
+  const addChannel = useStackMutation(createContactChannel, { invalidates: ["contactChannels"] })
+  return h(
+    "div",
+    null,
+    h("button", { id: "sign-up", onClick: () => void signUp.run({ email, password: "correct horse battery" }) }, "Sign up"),
+    h("button", { id: "sign-up-short", onClick: () => void signUp.run({ email: `short-${email}`, password: "short" }) }, "Short"),
+    h("button", { id: "add-channel", onClick: () => void addChannel.run({ type: "email", value: `second-${email}`, usedForAuth: false }) }, "Add"),
+    h("button", { id: "sign-out", onClick: () => void out.run() }, "Sign out"),
+    h("p", { id: "mutation-error" }, signUp.error?._tag ?? "none"),
+    h("p", { id: "email" }, email)
+  )
+}
+
+const App = () =>
+  h(
+    Suspense,
+    { fallback: h("p", { id: "suspended" }, "loading user") },
+    h(Greeting, { id: "greeting-a" }),
+    h(Greeting, { id: "greeting-b" }),
+    h(Channels),
+    h(Controls)
+  )
+
+const root = document.createElement("div")
+document.body.append(root)
+createRoot(root).render(h(StrictMode, null, h(StackProvider<Layer.Success<typeof layer>>, { layer }, h(App))))

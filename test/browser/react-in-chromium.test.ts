@@ -1,0 +1,75 @@
+/**
+ * stackfx/react in Chromium (React 19, StrictMode): the react-app page against the emulator. Two
+ * components reading the user share one request; mutations invalidate and refetch what is shown;
+ * a failed mutation exposes its typed error.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import type { Page } from "playwright-core"
+import { Emulator } from "../../src/emulator/emulator.ts"
+import { bundlePage, launchChromium, servePage, step } from "./chromium.ts"
+
+const textOf = (tab: Page, id: string) => step(() => tab.locator(`#${id}`).innerText())
+
+/** Waits until element `id` shows `text`. */
+const shows = (tab: Page, id: string, text: string | RegExp) =>
+  step(() =>
+    tab.waitForFunction(
+      ([elementId, expected, isPattern]) => {
+        const shown = document.getElementById(elementId)?.textContent ?? ""
+        return isPattern ? new RegExp(expected).test(shown) : shown === expected
+      },
+      [id, typeof text === "string" ? text : text.source, typeof text !== "string"] as const,
+      { timeout: 10_000 }
+    )
+  )
+
+describe("stackfx/react in Chromium", () => {
+  it.live("useUser, useStackQuery and useStackMutation over the emulator, with shared requests", () =>
+    Effect.gen(function*() {
+      const emu = yield* Emulator.serve({ port: 0 })
+      const target = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
+      const page = yield* servePage(yield* bundlePage("react-app"), target)
+      const browser = yield* launchChromium
+      const tab = yield* step(() => browser.newPage())
+      const userReads: Array<string> = []
+      tab.on("request", (request) => {
+        if (request.method() === "GET" && request.url().endsWith("/api/v1/users/me")) userReads.push(request.url())
+      })
+      yield* step(() => tab.goto(page.origin))
+      yield* shows(tab, "greeting-a", "signed out")
+      yield* shows(tab, "greeting-b", "signed out")
+      const email = yield* textOf(tab, "email")
+
+      // A typed failure from a mutation: the password is too short.
+      yield* step(() => tab.click("#sign-up-short"))
+      yield* shows(tab, "mutation-error", "PasswordTooShort")
+
+      const readsBeforeSignUp = userReads.length
+      yield* step(() => tab.click("#sign-up"))
+      yield* shows(tab, "greeting-a", `hello ${email}`)
+      yield* shows(tab, "greeting-b", `hello ${email}`)
+      yield* shows(tab, "channels", `channels: ${email}`)
+      yield* shows(tab, "mutation-error", "none")
+      // Both greetings and the channel list read the user from one cache entry: one request.
+      assert.strictEqual(userReads.length - readsBeforeSignUp, 1)
+
+      yield* step(() => tab.click("#add-channel"))
+      yield* shows(tab, "channels", new RegExp(`^channels: .*second-${email.replace(/[.]/g, "\\.")}`))
+      // Only the channel list was invalidated: the user was not read again.
+      assert.strictEqual(userReads.length - readsBeforeSignUp, 1)
+
+      // A fresh page load while signed in: three components ask for the user at once, one request.
+      const readsBeforeReload = userReads.length
+      yield* step(() => tab.reload())
+      yield* shows(tab, "greeting-a", `hello ${email}`)
+      yield* shows(tab, "greeting-b", `hello ${email}`)
+      yield* shows(tab, "channels", new RegExp(`second-`))
+      assert.strictEqual(userReads.length - readsBeforeReload, 1)
+
+      yield* step(() => tab.click("#sign-out"))
+      yield* shows(tab, "greeting-a", "signed out")
+      yield* shows(tab, "greeting-b", "signed out")
+      yield* shows(tab, "channels", "channels: ")
+    }).pipe(Effect.scoped), 60_000)
+})
