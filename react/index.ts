@@ -24,3 +24,16 @@ export {
   queryKey,
   type QueryState
 } from "./cache.ts"
+export {
+  sessionQueries,
+  useConnectedAccountAccessToken,
+  useContactChannels,
+  useProject,
+  useTeam,
+  useTeamInvitations,
+  useTeamMembers,
+  useTeamPermission,
+  useTeamPermissions,
+  useTeamProfile,
+  useTeams
+} from "./resource-hooks.ts"

@@ -59,6 +59,12 @@ describe("stackfx/react in Chromium", () => {
       // Only the channel list was invalidated: the user was not read again.
       assert.strictEqual(userReads.length - readsBeforeSignUp, 1)
 
+      yield* shows(tab, "teams", "teams: ")
+      yield* step(() => tab.click("#add-team"))
+      yield* shows(tab, "teams", "teams: Rocket")
+      // The creator's permissions, through useTeamPermission (recursive): $delete_team is there.
+      yield* shows(tab, "can-delete", "yes")
+
       // A fresh page load while signed in: three components ask for the user at once, one request.
       const readsBeforeReload = userReads.length
       yield* step(() => tab.reload())
@@ -71,5 +77,6 @@ describe("stackfx/react in Chromium", () => {
       yield* shows(tab, "greeting-a", "signed out")
       yield* shows(tab, "greeting-b", "signed out")
       yield* shows(tab, "channels", "channels: ")
+      assert.strictEqual(yield* step(() => tab.locator("#teams").count()), 0)
     }).pipe(Effect.scoped), 60_000)
 })

@@ -10,12 +10,22 @@ import { createRoot } from "react-dom/client"
 import { layerCookieTokenStore, layerDocumentCookieJar } from "../../../src/browser/index.ts"
 import {
   createContactChannel,
+  createTeam,
   layerCoreFetch,
   listContactChannels,
   signOut,
   signUpWithPassword
 } from "../../../src/client/index.ts"
-import { queryKey, StackProvider, useStackMutation, useStackQuery, useUser } from "../../../react/index.ts"
+import {
+  queryKey,
+  sessionQueries,
+  StackProvider,
+  useStackMutation,
+  useStackQuery,
+  useTeamPermission,
+  useTeams,
+  useUser
+} from "../../../react/index.ts"
 import { pageConfig } from "./config.ts"
 
 const config = pageConfig
@@ -37,17 +47,33 @@ const Channels = () => {
   return h("p", { id: "channels" }, channels.loading ? "loading" : `channels: ${(channels.data ?? []).map((c) => c.value).join(", ")}`)
 }
 
+/** Suspending resource hooks, shown only when signed in. */
+const Teams = () => {
+  const teams = useTeams()
+  const first = teams[0]
+  return h("div", null,
+    h("p", { id: "teams" }, `teams: ${teams.map((team) => team.displayName).join(", ")}`),
+    first === undefined ? null : h(CanDelete, { teamId: first.id }))
+}
+
+const CanDelete = (props: { readonly teamId: string }) =>
+  h("p", { id: "can-delete" }, useTeamPermission(props.teamId, "$delete_team") === null ? "no" : "yes")
+
+const SignedInOnly = () => (useUser() === null ? null : h(Teams))
+
 const Controls = () => {
   const [email] = useState(() => `react-${Date.now().toString(36)}@example.com`)
-  const signUp = useStackMutation(signUpWithPassword, { invalidates: ["user", "contactChannels"] })
-  const out = useStackMutation(signOut, { invalidates: ["user", "contactChannels"] })
+  const signUp = useStackMutation(signUpWithPassword, { invalidates: sessionQueries })
+  const out = useStackMutation(signOut, { invalidates: sessionQueries })
   const addChannel = useStackMutation(createContactChannel, { invalidates: ["contactChannels"] })
+  const addTeam = useStackMutation(createTeam, { invalidates: ["teams", "teamPermissions"] })
   return h(
     "div",
     null,
     h("button", { id: "sign-up", onClick: () => void signUp.run({ email, password: "correct horse battery" }) }, "Sign up"),
     h("button", { id: "sign-up-short", onClick: () => void signUp.run({ email: `short-${email}`, password: "short" }) }, "Short"),
     h("button", { id: "add-channel", onClick: () => void addChannel.run({ type: "email", value: `second-${email}`, usedForAuth: false }) }, "Add"),
+    h("button", { id: "add-team", onClick: () => void addTeam.run({ displayName: "Rocket" }) }, "Add team"),
     h("button", { id: "sign-out", onClick: () => void out.run() }, "Sign out"),
     h("p", { id: "mutation-error" }, signUp.error?._tag ?? "none"),
     h("p", { id: "email" }, email)
@@ -61,6 +87,7 @@ const App = () =>
     h(Greeting, { id: "greeting-a" }),
     h(Greeting, { id: "greeting-b" }),
     h(Channels),
+    h(SignedInOnly),
     h(Controls)
   )
 
