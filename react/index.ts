@@ -37,3 +37,18 @@ export {
   useTeamProfile,
   useTeams
 } from "./resource-hooks.ts"
+export {
+  AccountSettingsPage,
+  EmailVerificationPage,
+  ErrorPage,
+  ForgotPasswordPage,
+  handlerStyles,
+  MagicLinkCallbackPage,
+  OAuthCallbackPage,
+  PasswordResetPage,
+  SignInPage,
+  SignOutPage,
+  SignUpPage,
+  StackHandler,
+  TeamInvitationPage
+} from "./pages.ts"

@@ -8,8 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type { Page } from "playwright-core"
 import { tokenCookieNames } from "../../src/browser/index.ts"
-import { Emulator } from "../../src/emulator/emulator.ts"
-import { bundlePage, launchChromium, servePage, step } from "./chromium.ts"
+import { startApp, step } from "./chromium.ts"
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tag: string; readonly message: string }
 type AppMethod = "signUp" | "signIn" | "user" | "signOut" | "registerPasskey" | "signInWithPasskey" | "watch"
@@ -20,10 +19,7 @@ const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${+
 
 /** The emulator, the app page on its own origin, and a browser context (one cookie jar). */
 const setup = Effect.gen(function*() {
-  const emu = yield* Emulator.serve({ port: 0 })
-  const target = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
-  const page = yield* servePage(yield* bundlePage("app"), target)
-  const browser = yield* launchChromium
+  const { browser, emu, page } = yield* startApp("app")
   const context = yield* step(() => browser.newContext())
   /** A new tab on `path` of the app, once its script is ready. */
   const openTab = (path = "/") =>

@@ -7,6 +7,7 @@ import * as Path from "node:path"
 import * as Effect from "effect/Effect"
 import * as Esbuild from "esbuild"
 import { type Browser, chromium } from "playwright-core"
+import { Emulator } from "../../src/emulator/emulator.ts"
 
 /** Debian's Chromium (`apt-get install chromium`); `.ci/run` installs it. */
 export const chromiumPath = "/usr/bin/chromium"
@@ -77,3 +78,16 @@ export const launchChromium: Effect.Effect<Browser, never, import("effect/Scope"
 
 /** Runs a promise-returning browser step as an effect (a rejection fails the test as a defect). */
 export const step = <A>(run: () => Promise<A>) => Effect.promise(run)
+
+/**
+ * The emulator on a loopback port, the page program `pageName` served from another origin (`host`,
+ * default `localhost`) with the emulator's address as its config, and Chromium: all for the scope.
+ */
+export const startApp = (pageName: string, host?: string) =>
+  Effect.gen(function*() {
+    const emu = yield* Emulator.serve({ port: 0 })
+    const target = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
+    const page = yield* servePage(yield* bundlePage(pageName), target, host)
+    const browser = yield* launchChromium
+    return { emu, page, browser }
+  })

@@ -5,21 +5,13 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { Emulator } from "../../src/emulator/emulator.ts"
-import { bundlePage, launchChromium, servePage, step } from "./chromium.ts"
+import { startApp, step } from "./chromium.ts"
 
 describe("stackfx/client in Chromium", () => {
   it.live("signs up, meets a wrong password as EmailPasswordMismatch, signs in and reads the user, cross-origin", () =>
     Effect.gen(function*() {
-      const emu = yield* Emulator.serve({ port: 0 })
-      const target = {
-        baseUrl: emu.info.baseUrl,
-        projectId: emu.info.projectId,
-        publishableClientKey: emu.info.publishableClientKey
-      }
       // 127.0.0.1 for the page, localhost for the emulator: two origins, so every call is a CORS request.
-      const page = yield* servePage(yield* bundlePage("sign-in"), target, "127.0.0.1")
-      const browser = yield* launchChromium
+      const { browser, emu, page } = yield* startApp("sign-in", "127.0.0.1")
       const tab = yield* step(() => browser.newPage())
       yield* step(() => tab.goto(page.origin))
       const result = yield* step(() =>

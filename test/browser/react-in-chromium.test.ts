@@ -6,8 +6,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type { Page } from "playwright-core"
-import { Emulator } from "../../src/emulator/emulator.ts"
-import { bundlePage, launchChromium, servePage, step } from "./chromium.ts"
+import { startApp, step } from "./chromium.ts"
 
 const textOf = (tab: Page, id: string) => step(() => tab.locator(`#${id}`).innerText())
 
@@ -27,10 +26,7 @@ const shows = (tab: Page, id: string, text: string | RegExp) =>
 describe("stackfx/react in Chromium", () => {
   it.live("useUser, useStackQuery and useStackMutation over the emulator, with shared requests", () =>
     Effect.gen(function*() {
-      const emu = yield* Emulator.serve({ port: 0 })
-      const target = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
-      const page = yield* servePage(yield* bundlePage("react-app"), target)
-      const browser = yield* launchChromium
+      const { browser, page } = yield* startApp("react-app")
       const tab = yield* step(() => browser.newPage())
       const userReads: Array<string> = []
       tab.on("request", (request) => {

@@ -1,0 +1,274 @@
+/**
+ * The handler pages (`/handler/sign-in`, `/handler/oauth-callback`, ...) as plain React components,
+ * themed through CSS variables (`--stackfx-accent`, `--stackfx-text`, `--stackfx-muted`,
+ * `--stackfx-danger`, `--stackfx-radius`, `--stackfx-font`), and `StackHandler`, which picks the page
+ * for the current path so any router can mount it at `/handler/*`.
+ *
+ * Every page runs stackfx effects through the provider, so its layer must also provide `Navigation`
+ * and `CookieJar` (`layerBrowserNavigation`, `layerDocumentCookieJar` from stackfx/browser).
+ */
+import * as Effect from "effect/Effect"
+import { type ChangeEvent, createElement as h, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { handleOAuthCallback, signInWithOAuth } from "../src/browser/oauth.ts"
+import {
+  acceptTeamInvitation,
+  codeFromOtp,
+  HandlerUrlsConfig,
+  redirectAfterSignIn,
+  redirectToPage,
+  resetPassword,
+  sendForgotPasswordEmail,
+  sendMagicLinkEmail,
+  signInWithMagicLink,
+  signInWithMfa,
+  signInWithPassword,
+  signOut,
+  signUpWithPassword,
+  updateUser,
+  verifyEmail
+} from "../src/client/index.ts"
+import { handlerRoutes, type HandlerPage } from "../src/urls/handler-urls.ts"
+import { queryKey } from "./cache.ts"
+import { useStackMutation, useStackSuspenseQuery, useUser } from "./hooks.ts"
+import { sessionQueries, useProject } from "./resource-hooks.ts"
+
+/** The pages' stylesheet; override the variables on `.stackfx-page` (or any ancestor) to theme them. */
+export const handlerStyles = [
+  ".stackfx-page{--stackfx-accent:#4f46e5;--stackfx-text:#111827;--stackfx-muted:#6b7280;--stackfx-danger:#b91c1c;",
+  "--stackfx-radius:8px;--stackfx-font:system-ui,sans-serif;font-family:var(--stackfx-font);color:var(--stackfx-text);",
+  "max-width:24rem;margin:3rem auto;padding:0 1rem}",
+  ".stackfx-page form{display:flex;flex-direction:column;gap:.5rem;margin:1rem 0}",
+  ".stackfx-page input{padding:.5rem;border:1px solid var(--stackfx-muted);border-radius:var(--stackfx-radius)}",
+  ".stackfx-page button{padding:.5rem;border:0;border-radius:var(--stackfx-radius);background:var(--stackfx-accent);color:#fff;cursor:pointer}",
+  ".stackfx-page button:disabled{opacity:.6}",
+  ".stackfx-error{color:var(--stackfx-danger)}.stackfx-note{color:var(--stackfx-muted)}"
+].join("")
+
+/** The message of a failure: the server's words for catalogue errors, the description otherwise. */
+const messageOf = (error: unknown): string => {
+  if (typeof error === "object" && error !== null) {
+    const fields = error as { readonly message?: unknown; readonly description?: unknown }
+    if (typeof fields.description === "string") return fields.description
+    if (typeof fields.message === "string" && fields.message.length > 0) return fields.message
+  }
+  return "Something went wrong. Please try again."
+}
+
+const Page = (props: { readonly title: string; readonly children?: ReactNode }) =>
+  h("div", { className: "stackfx-page" }, h("style", null, handlerStyles), h("h1", null, props.title), props.children)
+
+const ErrorText = (props: { readonly error: unknown }) =>
+  props.error === undefined ? null : h("p", { className: "stackfx-error", role: "alert" }, messageOf(props.error))
+
+const Note = (props: { readonly children?: ReactNode }) => h("p", { className: "stackfx-note" }, props.children)
+
+const useField = (initial = "") => {
+  const [value, setValue] = useState(initial)
+  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value) }
+}
+
+const Input = (props: { readonly name: string; readonly label: string; readonly type?: string; readonly field: ReturnType<typeof useField> }) =>
+  h("label", null, props.label, h("input", { name: props.name, type: props.type ?? "text", value: props.field.value, onChange: props.field.onChange }))
+
+const Form = (props: { readonly onSubmit: () => void; readonly submit: string; readonly pending: boolean; readonly children?: ReactNode }) =>
+  h("form", {
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault()
+      props.onSubmit()
+    }
+  }, props.children, h("button", { type: "submit", disabled: props.pending }, props.submit))
+
+/** A query parameter of the current page. */
+const searchParam = (name: string): string => new URL(globalThis.location.href).searchParams.get(name) ?? ""
+
+/** An absolute URL of one of the handler pages, for links in e-mails. */
+const pageUrl = (page: HandlerPage) => Effect.map(HandlerUrlsConfig, (urls) => new URL(urls[page], globalThis.location.href).href)
+
+/** Email and password, a one-time code by e-mail, OAuth providers; the authenticator-code step when MFA is on. */
+export const SignInPage = () => {
+  const project = useProject()
+  const email = useField()
+  const password = useField()
+  const otp = useField()
+  const totp = useField()
+  const [nonce, setNonce] = useState<string | undefined>(undefined)
+  const options = { invalidates: sessionQueries }
+  const withPassword = useStackMutation(
+    () => Effect.flatMap(signInWithPassword({ email: email.value, password: password.value }), (result) => redirectAfterSignIn(result)),
+    options
+  )
+  const attemptCode = withPassword.error?._tag === "MultiFactorAuthenticationRequired" ? withPassword.error.details.attempt_code : undefined
+  const withTotp = useStackMutation(
+    () => Effect.flatMap(signInWithMfa(attemptCode ?? "", totp.value), (result) => redirectAfterSignIn(result)),
+    options
+  )
+  const sendCode = useStackMutation(() =>
+    Effect.flatMap(pageUrl("magicLinkCallback"), (callbackUrl) => sendMagicLinkEmail({ email: email.value, callbackUrl })).pipe(
+      Effect.tap((sent) => Effect.sync(() => setNonce(sent.nonce)))
+    ))
+  const withCode = useStackMutation(
+    () => Effect.flatMap(signInWithMagicLink(codeFromOtp(otp.value, nonce ?? "")), (result) => redirectAfterSignIn(result)),
+    options
+  )
+  const withProvider = useStackMutation((provider: string) => signInWithOAuth({ provider }))
+  const config = project.config
+  if (attemptCode !== undefined) {
+    return h(Page, { title: "Enter your authenticator code" },
+      h(Form, { onSubmit: () => void withTotp.run(), submit: "Verify", pending: withTotp.pending },
+        h(Input, { name: "totp", label: "Six-digit code", field: totp })),
+      h(ErrorText, { error: withTotp.error }))
+  }
+  return h(Page, { title: `Sign in to ${project.displayName}` },
+    config.enabledOauthProviders.map((provider) =>
+      h("button", { key: provider.id, name: `oauth-${provider.id}`, onClick: () => void withProvider.run(provider.id) }, `Continue with ${provider.id}`)),
+    h(ErrorText, { error: withProvider.error }),
+    h(Form, { onSubmit: () => void (config.credentialEnabled ? withPassword.run() : sendCode.run()), submit: "Sign in", pending: withPassword.pending },
+      h(Input, { name: "email", label: "E-mail", type: "email", field: email }),
+      config.credentialEnabled ? h(Input, { name: "password", label: "Password", type: "password", field: password }) : null),
+    h(ErrorText, { error: withPassword.error }),
+    config.magicLinkEnabled
+      ? nonce === undefined
+        ? h("button", { name: "send-code", onClick: () => void sendCode.run(), disabled: sendCode.pending }, "E-mail me a sign-in code")
+        : h(Form, { onSubmit: () => void withCode.run(), submit: "Sign in with the code", pending: withCode.pending },
+          h(Note, null, "We sent a code and a link to your inbox."),
+          h(Input, { name: "otp", label: "Code", field: otp }))
+      : null,
+    h(ErrorText, { error: sendCode.error ?? withCode.error }))
+}
+
+/** E-mail and password; the verification e-mail links back to the email-verification page. */
+export const SignUpPage = () => {
+  const email = useField()
+  const password = useField()
+  const signUp = useStackMutation(
+    () =>
+      Effect.flatMap(pageUrl("emailVerification"), (verificationCallbackUrl) =>
+        signUpWithPassword({ email: email.value, password: password.value, verificationCallbackUrl })).pipe(
+        Effect.flatMap((result) => redirectAfterSignIn(result))
+      ),
+    { invalidates: sessionQueries }
+  )
+  return h(Page, { title: "Create an account" },
+    h(Form, { onSubmit: () => void signUp.run(), submit: "Sign up", pending: signUp.pending },
+      h(Input, { name: "email", label: "E-mail", type: "email", field: email }),
+      h(Input, { name: "password", label: "Password", type: "password", field: password })),
+    h(ErrorText, { error: signUp.error }))
+}
+
+/**
+ * Runs `effect` once when the page shows; renders its progress. A ref, not state, marks the start:
+ * StrictMode runs mount effects twice, and a callback code can be used only once.
+ */
+const useOnArrival = <A, E, R>(effect: () => Effect.Effect<A, E, R>) => {
+  const action = useStackMutation(effect, { invalidates: sessionQueries })
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void action.run()
+  }, [action])
+  return action
+}
+
+const Arrival = (props: { readonly title: string; readonly working: string; readonly done: string; readonly action: { readonly pending: boolean; readonly error: unknown } }) =>
+  h(Page, { title: props.title },
+    props.action.error === undefined ? h(Note, null, props.action.pending ? props.working : props.done) : h(ErrorText, { error: props.action.error }))
+
+/** Finishes an OAuth sign-in (code and state in the address, the verifier in a cookie). */
+export const OAuthCallbackPage = () =>
+  h(Arrival, { title: "Signing you in", working: "Finishing the sign-in…", done: "Signed in.", action: useOnArrival(handleOAuthCallback) })
+
+/** Signs in with the link of a magic-link e-mail (`?code=`). */
+export const MagicLinkCallbackPage = () =>
+  h(Arrival, {
+    title: "Signing you in",
+    working: "Checking your link…",
+    done: "Signed in.",
+    action: useOnArrival(() => Effect.flatMap(signInWithMagicLink(searchParam("code")), (result) => redirectAfterSignIn(result)))
+  })
+
+/** Verifies an e-mail address with the link of a verification e-mail (`?code=`). */
+export const EmailVerificationPage = () =>
+  h(Arrival, { title: "E-mail verification", working: "Verifying…", done: "Your e-mail address is verified.", action: useOnArrival(() => verifyEmail(searchParam("code"))) })
+
+/** Signs out, then goes to the after-sign-out page. */
+export const SignOutPage = () =>
+  h(Arrival, { title: "Signing out", working: "Signing out…", done: "Signed out.", action: useOnArrival(() => Effect.andThen(signOut(), redirectToPage("afterSignOut", { replace: true }))) })
+
+/** Accepts a team invitation (`?code=`); needs a signed-in user. */
+export const TeamInvitationPage = () => {
+  useUser({ or: "redirect" })
+  return h(Arrival, { title: "Team invitation", working: "Joining the team…", done: "You joined the team.", action: useOnArrival(() => acceptTeamInvitation(searchParam("code"))) })
+}
+
+/** Asks for the e-mail address to send a password-reset link to. */
+export const ForgotPasswordPage = () => {
+  const email = useField()
+  const send = useStackMutation(() =>
+    Effect.flatMap(pageUrl("passwordReset"), (callbackUrl) => sendForgotPasswordEmail({ email: email.value, callbackUrl })))
+  const [sent, setSent] = useState(false)
+  return h(Page, { title: "Reset your password" },
+    sent
+      ? h(Note, null, "If an account uses this address, a reset link is on its way.")
+      : h(Form, { onSubmit: () => void send.run().then((exit) => setSent(exit._tag === "Success")), submit: "Send the link", pending: send.pending },
+        h(Input, { name: "email", label: "E-mail", type: "email", field: email })),
+    h(ErrorText, { error: send.error }))
+}
+
+/** Sets a new password with the code of a reset e-mail (`?code=`). */
+export const PasswordResetPage = () => {
+  const password = useField()
+  const reset = useStackMutation(() => resetPassword({ code: searchParam("code"), password: password.value }))
+  const [done, setDone] = useState(false)
+  return h(Page, { title: "Choose a new password" },
+    done
+      ? h(Note, null, "Your password is changed. You can sign in with it now.")
+      : h(Form, { onSubmit: () => void reset.run().then((exit) => setDone(exit._tag === "Success")), submit: "Save", pending: reset.pending },
+        h(Input, { name: "password", label: "New password", type: "password", field: password })),
+    h(ErrorText, { error: reset.error }))
+}
+
+/** The signed-in user's display name, and a way out. */
+export const AccountSettingsPage = () => {
+  const user = useUser({ or: "redirect" })
+  const displayName = useField(user.displayName ?? "")
+  const save = useStackMutation(() => updateUser({ displayName: displayName.value }), { invalidates: ["user"] })
+  return h(Page, { title: "Account settings" },
+    h(Note, null, user.primaryEmail ?? ""),
+    h(Form, { onSubmit: () => void save.run(), submit: "Save", pending: save.pending },
+      h(Input, { name: "displayName", label: "Display name", field: displayName })),
+    h(ErrorText, { error: save.error }))
+}
+
+/** What the error page shows: the `errorCode` and `message` the server put in the address. */
+export const ErrorPage = () =>
+  h(Page, { title: "Something went wrong" }, h(ErrorText, { error: { message: searchParam("message") || searchParam("errorCode") || undefined } }))
+
+const pages: { readonly [K in HandlerPage]: () => ReactNode } = {
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  signOut: SignOutPage,
+  emailVerification: EmailVerificationPage,
+  passwordReset: PasswordResetPage,
+  forgotPassword: ForgotPasswordPage,
+  oauthCallback: OAuthCallbackPage,
+  magicLinkCallback: MagicLinkCallbackPage,
+  accountSettings: AccountSettingsPage,
+  error: ErrorPage,
+  teamInvitation: TeamInvitationPage
+}
+
+/**
+ * The handler page for `path` (default: the current one), matched against the handler URLs
+ * (`HandlerUrlsConfig`, `/handler/...` by default); `notFound` when none matches.
+ *
+ * @example
+ * <Route path="/handler/*" element={<StackHandler />} />
+ */
+export const StackHandler = (props: { readonly path?: string; readonly notFound?: ReactNode }) => {
+  const urls = useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
+  const path = props.path ?? globalThis.location.pathname
+  const found = (Object.keys(handlerRoutes) as ReadonlyArray<HandlerPage>).find((page) =>
+    new URL(urls[page], globalThis.location.href).pathname === path)
+  return found === undefined ? (props.notFound ?? h(Page, { title: "Page not found" })) : h(pages[found])
+}

@@ -1,0 +1,83 @@
+/**
+ * stackfx/react's handler pages in Chromium (React 19, StrictMode), routed by `StackHandler`, against
+ * the emulator: sign-up, sign-out, a wrong password, password sign-in, a magic link from the outbox,
+ * and OAuth through the emulator's consent page, each ending on the home page with the user shown.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import type { Page } from "playwright-core"
+import { startApp, step } from "./chromium.ts"
+
+const password = "correct horse battery"
+let counter = 0
+const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
+
+/** Waits until the page shows an element matching `selector` whose text is `text`. */
+const shows = (tab: Page, selector: string, text: string) =>
+  step(() => tab.locator(selector, { hasText: text }).first().waitFor({ timeout: 15_000 }))
+
+describe("stackfx/react handler pages in Chromium", () => {
+  it.live("sign up, sign out, sign in (after a wrong password), magic link and OAuth, all through the pages", () =>
+    Effect.gen(function*() {
+      const { browser, emu, page } = yield* startApp("handler-app")
+      const tab = yield* step(() => browser.newPage())
+      const home = `${page.origin}/`
+      const signOutThroughPage = Effect.gen(function*() {
+        yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+        yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
+        yield* shows(tab, "#home", "signed out")
+      })
+      const email = freshEmail("pages")
+
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
+      yield* shows(tab, "#home", `hello ${email}`)
+      // The sign-up sent a verification e-mail that links back to this app's verification page.
+      const verification = (yield* emu.outbox(email)).at(-1)
+      assert.include(verification?.link ?? "", `${page.origin}/handler/email-verification?code=`)
+      yield* step(() => tab.goto(verification?.link ?? ""))
+      yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
+
+      yield* signOutThroughPage
+
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", "not the password"))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* shows(tab, ".stackfx-error", "Wrong e-mail or password.")
+      yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
+      yield* shows(tab, "#home", `hello ${email}`)
+
+      // A magic link: ask for a code on the sign-in page, open the e-mailed link.
+      yield* signOutThroughPage
+      const linkUser = freshEmail("link")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.fill("input[name=email]", linkUser))
+      yield* step(() => tab.click("button[name=send-code]"))
+      yield* shows(tab, ".stackfx-note", "We sent a code and a link to your inbox.")
+      const mail = (yield* emu.outbox(linkUser)).at(-1)
+      assert.include(mail?.link ?? "", `${page.origin}/handler/magic-link-callback?code=`)
+      yield* step(() => tab.goto(mail?.link ?? ""))
+      yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
+      yield* shows(tab, "#home", `hello ${linkUser}`)
+
+      // OAuth: the provider button, the emulator's consent page, the callback page, home.
+      yield* signOutThroughPage
+      const oauthUser = freshEmail("oauth")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.click("button[name=oauth-github]"))
+      yield* step(() => tab.waitForURL(/\/emulator\/oauth\/github\/consent/, { timeout: 15_000 }))
+      yield* step(() => tab.fill("#email", oauthUser))
+      yield* step(() => tab.click("#approve"))
+      yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
+      yield* shows(tab, "#home", `hello ${oauthUser}`)
+
+      yield* step(() => tab.goto(`${page.origin}/handler/nowhere`))
+      yield* shows(tab, "h1", "Page not found")
+    }).pipe(Effect.scoped), 90_000)
+})
