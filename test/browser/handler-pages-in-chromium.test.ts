@@ -1,12 +1,13 @@
 /**
- * stackfx/react's handler pages in Chromium (React 19, StrictMode), routed by `StackHandler`, against
- * the emulator: sign-up, sign-out, a wrong password, password sign-in, a magic link from the outbox,
+ * The React example app (examples/react-app) in Chromium (React 19, StrictMode): its handler pages,
+ * routed by `StackHandler`, against the emulator: sign-up, sign-out, a wrong password, password sign-in, a magic link from the outbox,
  * and OAuth through the emulator's consent page, each ending on the home page with the user shown.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type { Page } from "playwright-core"
-import { startApp, step } from "./chromium.ts"
+import { startReactExample } from "../../examples/react-app/serve.ts"
+import { launchChromium, step } from "./chromium.ts"
 
 const password = "correct horse battery"
 let counter = 0
@@ -19,7 +20,8 @@ const shows = (tab: Page, selector: string, text: string) =>
 describe("stackfx/react handler pages in Chromium", () => {
   it.live("sign up, sign out, sign in (after a wrong password), magic link and OAuth, all through the pages", () =>
     Effect.gen(function*() {
-      const { browser, emu, page } = yield* startApp("handler-app")
+      const { emu, page } = yield* startReactExample
+      const browser = yield* launchChromium
       const tab = yield* step(() => browser.newPage())
       const home = `${page.origin}/`
       const signOutThroughPage = Effect.gen(function*() {
@@ -35,6 +37,11 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.click("button[type=submit]"))
       yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
       yield* shows(tab, "#home", `hello ${email}`)
+      // The home page's own reads: a team made there, the address listed.
+      yield* step(() => tab.fill("input[name=team-name]", "Rocket"))
+      yield* step(() => tab.click("text=Create team"))
+      yield* shows(tab, "#teams li", "Rocket")
+      yield* shows(tab, "#channels li", email)
       // The sign-up sent a verification e-mail that links back to this app's verification page.
       const verification = (yield* emu.outbox(email)).at(-1)
       assert.include(verification?.link ?? "", `${page.origin}/handler/email-verification?code=`)

@@ -1,0 +1,17 @@
+/** Where the example app's emulator is: the server writes it into the page as `stackfx-config` JSON. */
+import * as Schema from "effect/Schema"
+
+/** The config element's id. */
+export const configElementId = "stackfx-config"
+
+/** The emulator's address and the project's public ids. */
+export const ExampleConfig = Schema.Struct({
+  baseUrl: Schema.String,
+  projectId: Schema.String,
+  publishableClientKey: Schema.String
+})
+export type ExampleConfig = typeof ExampleConfig.Type
+
+/** Reads the config of the page this runs in (browser only). */
+export const readExampleConfig = (): ExampleConfig =>
+  Schema.decodeUnknownSync(Schema.fromJsonString(ExampleConfig))(document.getElementById(configElementId)?.textContent)

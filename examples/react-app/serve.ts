@@ -1,0 +1,72 @@
+/**
+ * Serves the React example: a local emulator on one port, the app (bundled by esbuild) on another,
+ * every path but `/app.js` answered with the page shell so `/handler/*` routes work on reload.
+ */
+import * as Http from "node:http"
+import * as Path from "node:path"
+import * as Effect from "effect/Effect"
+import type * as Scope from "effect/Scope"
+import * as Esbuild from "esbuild"
+import { Emulator, type EmulatorService } from "../../src/emulator/index.ts"
+import { configElementId, type ExampleConfig } from "./config.ts"
+
+/** Bundles a browser entry (minified ESM), e.g. this example's `app.ts`. */
+export const bundleBrowserEntry = (entry: string) =>
+  Effect.promise(async () => {
+    const result = await Esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      target: "es2022",
+      write: false
+    })
+    return result.outputFiles[0]?.text ?? ""
+  })
+
+const shell = (config: ExampleConfig) =>
+  `<!doctype html><meta charset="utf-8"><title>stackfx example</title>` +
+  `<script type="application/json" id="${configElementId}">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>` +
+  `<script type="module" src="/app.js"></script>`
+
+/** Where a served page is. */
+export interface ServedPage {
+  readonly origin: string
+}
+
+/**
+ * Serves `script` as `/app.js` and the shell (with `config`) everywhere else, on a free port of
+ * 127.0.0.1 named `host` in the origin (default `localhost`, which WebAuthn accepts), for the scope.
+ */
+export const servePage = (script: string, config: ExampleConfig, host = "localhost"): Effect.Effect<ServedPage, never, Scope.Scope> =>
+  Effect.map(
+    Effect.acquireRelease(
+      Effect.callback<{ readonly server: Http.Server; readonly port: number }>((resume) => {
+        const server = Http.createServer((request, response) => {
+          if (request.url === "/app.js") response.writeHead(200, { "content-type": "text/javascript" }).end(script)
+          else if (request.url === "/favicon.ico") response.writeHead(404).end()
+          else response.writeHead(200, { "content-type": "text/html" }).end(shell(config))
+        })
+        server.listen(0, "127.0.0.1", () => {
+          const address = server.address()
+          resume(Effect.succeed({ server, port: typeof address === "object" && address !== null ? address.port : 0 }))
+        })
+      }),
+      ({ server }) =>
+        Effect.callback<void>((resume) => {
+          server.closeAllConnections()
+          server.close(() => resume(Effect.void))
+        })
+    ),
+    ({ port }) => ({ origin: `http://${host}:${port}` })
+  )
+
+/** The emulator and the example app served against it, for the scope. */
+export const startReactExample: Effect.Effect<{ readonly emu: EmulatorService; readonly page: ServedPage }, never, Scope.Scope> =
+  Effect.gen(function*() {
+    const emu = yield* Effect.orDie(Emulator.serve({ port: 0 }))
+    const config = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
+    const page = yield* servePage(yield* bundleBrowserEntry(Path.join(import.meta.dirname, "app.ts")), config)
+    return { emu, page }
+  })
