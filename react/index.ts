@@ -52,3 +52,4 @@ export {
   StackHandler,
   TeamInvitationPage
 } from "./pages.ts"
+export { base32, base64, checkTotpCode, makeTotpSecret, otpauthUri } from "./totp.ts"

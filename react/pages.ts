@@ -4,8 +4,9 @@
  * `--stackfx-danger`, `--stackfx-radius`, `--stackfx-font`), and `StackHandler`, which picks the page
  * for the current path so any router can mount it at `/handler/*`.
  *
- * Every page runs stackfx effects through the provider, so its layer must also provide `Navigation`
- * and `CookieJar` (`layerBrowserNavigation`, `layerDocumentCookieJar` from stackfx/browser).
+ * Every page runs stackfx effects through the provider, so its layer must also provide `Navigation`,
+ * `CookieJar` and, for passkeys, `WebAuthn` (`layerBrowserNavigation`, `layerDocumentCookieJar`,
+ * `layerBrowserWebAuthn` from stackfx/browser).
  */
 import * as Effect from "effect/Effect"
 import { type ChangeEvent, createElement as h, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
@@ -16,11 +17,13 @@ import {
   HandlerUrlsConfig,
   redirectAfterSignIn,
   redirectToPage,
+  registerPasskey,
   resetPassword,
   sendForgotPasswordEmail,
   sendMagicLinkEmail,
   signInWithMagicLink,
   signInWithMfa,
+  signInWithPasskey,
   signInWithPassword,
   signOut,
   signUpWithPassword,
@@ -31,6 +34,7 @@ import { handlerRoutes, type HandlerPage } from "../src/urls/handler-urls.ts"
 import { queryKey } from "./cache.ts"
 import { useStackMutation, useStackSuspenseQuery, useUser } from "./hooks.ts"
 import { sessionQueries, useProject } from "./resource-hooks.ts"
+import { base32, base64, checkTotpCode, makeTotpSecret, otpauthUri } from "./totp.ts"
 
 /** The pages' stylesheet; override the variables on `.stackfx-page` (or any ancestor) to theme them. */
 export const handlerStyles = [
@@ -111,6 +115,7 @@ export const SignInPage = () => {
     options
   )
   const withProvider = useStackMutation((provider: string) => signInWithOAuth({ provider }))
+  const withPasskey = useStackMutation(() => Effect.flatMap(signInWithPasskey(), (result) => redirectAfterSignIn(result)), options)
   const config = project.config
   if (attemptCode !== undefined) {
     return h(Page, { title: "Enter your authenticator code" },
@@ -122,6 +127,10 @@ export const SignInPage = () => {
     config.enabledOauthProviders.map((provider) =>
       h("button", { key: provider.id, name: `oauth-${provider.id}`, onClick: () => void withProvider.run(provider.id) }, `Continue with ${provider.id}`)),
     h(ErrorText, { error: withProvider.error }),
+    config.passkeyEnabled
+      ? h("button", { name: "passkey", onClick: () => void withPasskey.run(), disabled: withPasskey.pending }, "Sign in with a passkey")
+      : null,
+    h(ErrorText, { error: withPasskey.error }),
     h(Form, { onSubmit: () => void (config.credentialEnabled ? withPassword.run() : sendCode.run()), submit: "Sign in", pending: withPassword.pending },
       h(Input, { name: "email", label: "E-mail", type: "email", field: email }),
       config.credentialEnabled ? h(Input, { name: "password", label: "Password", type: "password", field: password }) : null),
@@ -228,16 +237,60 @@ export const PasswordResetPage = () => {
     h(ErrorText, { error: reset.error }))
 }
 
-/** The signed-in user's display name, and a way out. */
+/** Authenticator codes: on with a new secret once the user's app gives a right code, or off. */
+const TotpSettings = (props: { readonly enabled: boolean; readonly issuer: string; readonly account: string }) => {
+  const [secret, setSecret] = useState<Uint8Array | undefined>(undefined)
+  const [wrongCode, setWrongCode] = useState(false)
+  const code = useField()
+  const save = useStackMutation((secretBase64: string | null) => updateUser({ totpSecretBase64: secretBase64 }), { invalidates: ["user"] })
+  const confirm = async (pending: Uint8Array) => {
+    const right = await checkTotpCode(pending, code.value)
+    setWrongCode(!right)
+    if (right && (await save.run(base64(pending)))._tag === "Success") setSecret(undefined)
+  }
+  if (props.enabled) {
+    return h("section", null,
+      h(Note, null, "Authenticator codes are on."),
+      h("button", { name: "totp-off", onClick: () => void save.run(null), disabled: save.pending }, "Turn off authenticator codes"),
+      h(ErrorText, { error: save.error }))
+  }
+  if (secret === undefined) {
+    return h("section", null, h("button", { name: "totp-on", onClick: () => setSecret(makeTotpSecret()) }, "Turn on authenticator codes"))
+  }
+  return h("section", null,
+    h(Note, null, "Add this key to your authenticator app, then enter the code it shows."),
+    h("code", { id: "totp-secret" }, base32(secret)),
+    h(Note, null, h("a", { href: otpauthUri(secret, props.issuer, props.account) }, "Open in an authenticator app")),
+    h(Form, { onSubmit: () => void confirm(secret), submit: "Confirm", pending: save.pending },
+      h(Input, { name: "totp-code", label: "Code", field: code })),
+    wrongCode ? h(ErrorText, { error: { message: "That code is not right. Check the key and try again." } }) : null,
+    h(ErrorText, { error: save.error }))
+}
+
+/** The signed-in user's display name, passkeys and authenticator codes. */
 export const AccountSettingsPage = () => {
   const user = useUser({ or: "redirect" })
+  const project = useProject()
   const displayName = useField(user.displayName ?? "")
   const save = useStackMutation(() => updateUser({ displayName: displayName.value }), { invalidates: ["user"] })
+  const addPasskey = useStackMutation(() => registerPasskey(), { invalidates: ["user"] })
+  const [passkeyAdded, setPasskeyAdded] = useState(false)
   return h(Page, { title: "Account settings" },
     h(Note, null, user.primaryEmail ?? ""),
     h(Form, { onSubmit: () => void save.run(), submit: "Save", pending: save.pending },
       h(Input, { name: "displayName", label: "Display name", field: displayName })),
-    h(ErrorText, { error: save.error }))
+    h(ErrorText, { error: save.error }),
+    project.config.passkeyEnabled
+      ? h("section", null,
+        passkeyAdded || user.passkeyAuthEnabled ? h(Note, null, "You can sign in with a passkey.") : null,
+        h("button", {
+          name: "add-passkey",
+          disabled: addPasskey.pending,
+          onClick: () => void addPasskey.run().then((exit) => setPasskeyAdded(exit._tag === "Success"))
+        }, "Add a passkey"),
+        h(ErrorText, { error: addPasskey.error }))
+      : null,
+    h(TotpSettings, { enabled: user.requiresTotpMfa, issuer: project.displayName, account: user.primaryEmail ?? user.id }))
 }
 
 /** What the error page shows: the `errorCode` and `message` the server put in the address. */

@@ -6,7 +6,12 @@
 import * as Layer from "effect/Layer"
 import { createElement as h, type ReactNode, StrictMode, Suspense, useState } from "react"
 import { createRoot } from "react-dom/client"
-import { layerBrowserNavigation, layerCookieTokenStore, layerDocumentCookieJar } from "../../src/browser/index.ts"
+import {
+  layerBrowserNavigation,
+  layerBrowserWebAuthn,
+  layerCookieTokenStore,
+  layerDocumentCookieJar
+} from "../../src/browser/index.ts"
 import { createTeam, layerCoreFetch } from "../../src/client/index.ts"
 import {
   StackHandler,
@@ -23,7 +28,8 @@ const exampleConfig = readExampleConfig()
 // One layer for the app's life: the provider builds one runtime from it.
 const layer = Layer.mergeAll(
   layerCoreFetch(exampleConfig).pipe(Layer.provide(layerCookieTokenStore(exampleConfig.projectId))),
-  layerBrowserNavigation
+  layerBrowserNavigation,
+  layerBrowserWebAuthn
 ).pipe(Layer.provideMerge(layerDocumentCookieJar))
 
 const link = (href: string, text: string) => h("a", { href, style: { marginRight: "1rem" } }, text)

@@ -5,6 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as OTPAuth from "otpauth"
 import type { Page } from "playwright-core"
 import { startReactExample } from "../../examples/react-app/serve.ts"
 import { launchChromium, step } from "./chromium.ts"
@@ -86,5 +87,63 @@ describe("stackfx/react handler pages in Chromium", () => {
 
       yield* step(() => tab.goto(`${page.origin}/handler/nowhere`))
       yield* shows(tab, "h1", "Page not found")
+    }).pipe(Effect.scoped), 90_000)
+
+  it.live("account settings: a passkey from Chromium's virtual authenticator, then authenticator codes that sign-in asks for", () =>
+    Effect.gen(function*() {
+      const { page } = yield* startReactExample
+      const browser = yield* launchChromium
+      const context = yield* step(() => browser.newContext())
+      const tab = yield* step(() => context.newPage())
+      const cdp = yield* step(() => context.newCDPSession(tab))
+      yield* step(() => cdp.send("WebAuthn.enable"))
+      yield* step(() =>
+        cdp.send("WebAuthn.addVirtualAuthenticator", {
+          options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
+        })
+      )
+      const home = `${page.origin}/`
+      const goHome = step(() => tab.waitForURL(home, { timeout: 15_000 }))
+      const email = freshEmail("settings")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* goHome
+
+      yield* step(() => tab.goto(`${page.origin}/handler/account-settings`))
+      yield* step(() => tab.click("button[name=add-passkey]"))
+      yield* shows(tab, ".stackfx-note", "You can sign in with a passkey.")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* goHome
+      yield* shows(tab, "#home", "signed out")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.click("button[name=passkey]"))
+      yield* goHome
+      yield* shows(tab, "#home", `hello ${email}`)
+
+      // Authenticator codes: the page shows a key, our "app" (otpauth) makes the code from it.
+      yield* step(() => tab.goto(`${page.origin}/handler/account-settings`))
+      yield* step(() => tab.click("button[name=totp-on]"))
+      const key = yield* step(() => tab.locator("#totp-secret").innerText())
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" })
+      yield* step(() => tab.fill("input[name=totp-code]", totp.generate() === "000000" ? "999999" : "000000"))
+      yield* step(() => tab.click("text=Confirm"))
+      yield* shows(tab, ".stackfx-error", "That code is not right.")
+      yield* step(() => tab.fill("input[name=totp-code]", totp.generate()))
+      yield* step(() => tab.click("text=Confirm"))
+      yield* shows(tab, ".stackfx-note", "Authenticator codes are on.")
+
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* goHome
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* shows(tab, "h1", "Enter your authenticator code")
+      yield* step(() => tab.fill("input[name=totp]", totp.generate()))
+      yield* step(() => tab.click("text=Verify"))
+      yield* goHome
+      yield* shows(tab, "#home", `hello ${email}`)
     }).pipe(Effect.scoped), 90_000)
 })
