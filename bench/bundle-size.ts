@@ -31,12 +31,12 @@ const srcDir = Path.resolve(import.meta.dirname, "../src")
 const publicEntries = { "stackfx/client": Path.join(srcDir, "client/index.ts") }
 
 /**
- * Bundles `entry` (a file in bench/entries) for the browser, minified, and measures it.
+ * Bundles `entry` (a file in bench/entries, or an absolute path) for the browser, minified, and measures it.
  * `stackfx/client` is the source entry, or `client/index.js` of a build in `publishedDir`.
  */
 export const measure = async (entry: string, publishedDir?: string): Promise<BundleFigures> => {
   const result = await esbuild.build({
-    entryPoints: [Path.join(entriesDir, entry)],
+    entryPoints: [Path.resolve(entriesDir, entry)],
     bundle: true,
     minify: true,
     format: "esm",
@@ -81,6 +81,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
   const floor = await measure("floor.ts")
   const viaHttpClient = await measure("client-sign-in-http-client.ts")
   const published = await measurePublished("client-sign-in.ts")
+  const reactApp = await measure(Path.resolve(import.meta.dirname, "../examples/react-app/app.ts"))
   process.stdout.write(
     [
       "bundle size (esbuild, minified, gzip -9)",
@@ -90,6 +91,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       `  the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
       `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
+      `  React example app (React 19 + react-dom, stackfx/react, all handler pages): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz`,
       ""
     ].join("\n")
   )

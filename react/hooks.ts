@@ -125,3 +125,12 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   const value = useStackSuspenseQuery(queryKey("user", mode), effect)
   return Option.isOption(value) ? Option.getOrNull(value) : value
 }
+
+/**
+ * The signed-in user without suspending: `{ data, error, loading, refetch }`, `data` null when
+ * signed out. Shares its cache entry with `useUser()`.
+ */
+export const useUserState = (): QueryResult<CurrentUser | null, Effect.Error<ReturnType<typeof getUser>>> => {
+  const result = useStackQuery(queryKey("user", "return-null"), getUser())
+  return { ...result, data: result.data === undefined ? undefined : Option.getOrNull(result.data) }
+}

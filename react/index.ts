@@ -13,7 +13,8 @@ export {
   useStackQuery,
   useStackSuspenseQuery,
   useUser,
-  type UseUserOptions
+  type UseUserOptions,
+  useUserState
 } from "./hooks.ts"
 export {
   defaultThrottleMillis,

@@ -35,6 +35,7 @@ describe("stackfx/react in Chromium", () => {
       yield* step(() => tab.goto(page.origin))
       yield* shows(tab, "greeting-a", "signed out")
       yield* shows(tab, "greeting-b", "signed out")
+      yield* shows(tab, "user-state", "state: signed out")
       const email = yield* textOf(tab, "email")
 
       // A typed failure from a mutation: the password is too short.
@@ -45,6 +46,7 @@ describe("stackfx/react in Chromium", () => {
       yield* step(() => tab.click("#sign-up"))
       yield* shows(tab, "greeting-a", `hello ${email}`)
       yield* shows(tab, "greeting-b", `hello ${email}`)
+      yield* shows(tab, "user-state", `state: ${email}`)
       yield* shows(tab, "channels", `channels: ${email}`)
       yield* shows(tab, "mutation-error", "none")
       // Both greetings and the channel list read the user from one cache entry: one request.
@@ -61,7 +63,7 @@ describe("stackfx/react in Chromium", () => {
       // The creator's permissions, through useTeamPermission (recursive): $delete_team is there.
       yield* shows(tab, "can-delete", "yes")
 
-      // A fresh page load while signed in: three components ask for the user at once, one request.
+      // A fresh page load while signed in: four components ask for the user at once, one request.
       const readsBeforeReload = userReads.length
       yield* step(() => tab.reload())
       yield* shows(tab, "greeting-a", `hello ${email}`)

@@ -24,7 +24,8 @@ import {
   useStackQuery,
   useTeamPermission,
   useTeams,
-  useUser
+  useUser,
+  useUserState
 } from "../../../react/index.ts"
 import { pageConfig } from "./config.ts"
 
@@ -80,8 +81,14 @@ const Controls = () => {
   )
 }
 
+/** Outside any Suspense boundary: the non-suspending read of the same user entry. */
+const UserState = () => {
+  const state = useUserState()
+  return h("p", { id: "user-state" }, state.loading ? "state: loading" : `state: ${state.data?.primaryEmail ?? "signed out"}`)
+}
+
 const App = () =>
-  h(
+  h("div", null, h(UserState), h(
     Suspense,
     { fallback: h("p", { id: "suspended" }, "loading user") },
     h(Greeting, { id: "greeting-a" }),
@@ -89,7 +96,7 @@ const App = () =>
     h(Channels),
     h(SignedInOnly),
     h(Controls)
-  )
+  ))
 
 const root = document.createElement("div")
 document.body.append(root)
