@@ -14,6 +14,12 @@ import { handleOAuthCallback, signInWithOAuth } from "../src/browser/oauth.ts"
 import {
   acceptTeamInvitation,
   codeFromOtp,
+  createContactChannel,
+  createTeam,
+  deleteContactChannel,
+  inviteToTeam,
+  leaveTeam,
+  sendContactChannelVerification,
   HandlerUrlsConfig,
   redirectAfterSignIn,
   redirectToPage,
@@ -33,7 +39,7 @@ import {
 import { handlerRoutes, type HandlerPage } from "../src/urls/handler-urls.ts"
 import { queryKey } from "./cache.ts"
 import { useStackMutation, useStackSuspenseQuery, useUser } from "./hooks.ts"
-import { sessionQueries, useProject } from "./resource-hooks.ts"
+import { sessionQueries, useContactChannels, useProject, useTeamMembers, useTeamPermission, useTeams } from "./resource-hooks.ts"
 import { base32, base64, checkTotpCode, makeTotpSecret, otpauthUri } from "./totp.ts"
 
 /** The pages' stylesheet; override the variables on `.stackfx-page` (or any ancestor) to theme them. */
@@ -267,7 +273,77 @@ const TotpSettings = (props: { readonly enabled: boolean; readonly issuer: strin
     h(ErrorText, { error: save.error }))
 }
 
-/** The signed-in user's display name, passkeys and authenticator codes. */
+const SmallButton = (props: { readonly name: string; readonly onClick: () => void; readonly pending?: boolean; readonly children?: ReactNode }) =>
+  h("button", { type: "button", name: props.name, onClick: props.onClick, disabled: props.pending ?? false, style: { marginLeft: ".5rem" } }, props.children)
+
+/** The user's e-mail addresses: add one, send its verification link, remove one that is not primary. */
+const ContactChannelsSettings = () => {
+  const channels = useContactChannels()
+  const value = useField()
+  const add = useStackMutation(() => createContactChannel({ type: "email", value: value.value, usedForAuth: false }), { invalidates: ["contactChannels"] })
+  const verify = useStackMutation((id: string) =>
+    Effect.flatMap(pageUrl("emailVerification"), (callbackUrl) => sendContactChannelVerification(id, { callbackUrl })))
+  const remove = useStackMutation((id: string) => deleteContactChannel(id), { invalidates: ["contactChannels", "user"] })
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined)
+  return h("section", null,
+    h("h2", null, "E-mail addresses"),
+    h("ul", { className: "stackfx-channels" }, channels.map((channel) =>
+      h("li", { key: channel.id },
+        `${channel.value}${channel.isPrimary ? " (primary)" : ""}${channel.isVerified ? " (verified)" : ""}`,
+        channel.isVerified
+          ? null
+          : h(SmallButton, { name: "verify-channel", onClick: () => void verify.run(channel.id).then((exit) => setSentTo(exit._tag === "Success" ? channel.value : undefined)) }, "Verify"),
+        channel.isPrimary ? null : h(SmallButton, { name: "remove-channel", onClick: () => void remove.run(channel.id) }, "Remove")))),
+    sentTo === undefined ? null : h(Note, null, `A verification link is on its way to ${sentTo}.`),
+    h(Form, { onSubmit: () => void add.run(), submit: "Add address", pending: add.pending },
+      h(Input, { name: "new-channel", label: "Another e-mail address", type: "email", field: value })),
+    h(ErrorText, { error: add.error ?? verify.error ?? remove.error }))
+}
+
+/** One team: its members (with `$read_members`), an invitation form (with `$invite_members`), leaving. */
+const TeamSettings = (props: { readonly teamId: string; readonly name: string }) => {
+  const canRead = useTeamPermission(props.teamId, "$read_members") !== null
+  const canInvite = useTeamPermission(props.teamId, "$invite_members") !== null
+  const email = useField()
+  const invite = useStackMutation(() =>
+    Effect.flatMap(pageUrl("teamInvitation"), (callbackUrl) => inviteToTeam({ teamId: props.teamId, email: email.value, callbackUrl })))
+  const leave = useStackMutation(() => leaveTeam(props.teamId), { invalidates: ["teams", "teamMembers", "teamPermissions"] })
+  const [invited, setInvited] = useState<string | undefined>(undefined)
+  return h("li", { className: "stackfx-team" },
+    h("strong", null, props.name),
+    h(SmallButton, { name: "leave-team", onClick: () => void leave.run(), pending: leave.pending }, "Leave"),
+    canRead ? h(TeamMembers, { teamId: props.teamId }) : null,
+    canInvite
+      ? h(Form, {
+        onSubmit: () => void invite.run().then((exit) => setInvited(exit._tag === "Success" ? email.value : undefined)),
+        submit: "Invite",
+        pending: invite.pending
+      }, h(Input, { name: "invite-email", label: "Invite by e-mail", type: "email", field: email }))
+      : null,
+    invited === undefined ? null : h(Note, null, `Invitation sent to ${invited}.`),
+    h(ErrorText, { error: invite.error ?? leave.error }))
+}
+
+const TeamMembers = (props: { readonly teamId: string }) =>
+  h("ul", { className: "stackfx-members" }, useTeamMembers(props.teamId).map((member) =>
+    h("li", { key: member.userId }, member.displayName ?? member.userId)))
+
+/** The user's teams, and a new one when the project lets clients create teams. */
+const TeamsSettings = (props: { readonly canCreate: boolean }) => {
+  const teams = useTeams()
+  const name = useField()
+  const create = useStackMutation(() => createTeam({ displayName: name.value }), { invalidates: ["teams", "teamPermissions"] })
+  return h("section", null,
+    h("h2", null, "Teams"),
+    h("ul", null, teams.map((team) => h(TeamSettings, { key: team.id, teamId: team.id, name: team.displayName }))),
+    props.canCreate
+      ? h(Form, { onSubmit: () => void create.run(), submit: "Create team", pending: create.pending },
+        h(Input, { name: "new-team", label: "New team", field: name }))
+      : null,
+    h(ErrorText, { error: create.error }))
+}
+
+/** The signed-in user's display name, e-mail addresses, teams, passkeys and authenticator codes. */
 export const AccountSettingsPage = () => {
   const user = useUser({ or: "redirect" })
   const project = useProject()
@@ -290,7 +366,9 @@ export const AccountSettingsPage = () => {
         }, "Add a passkey"),
         h(ErrorText, { error: addPasskey.error }))
       : null,
-    h(TotpSettings, { enabled: user.requiresTotpMfa, issuer: project.displayName, account: user.primaryEmail ?? user.id }))
+    h(TotpSettings, { enabled: user.requiresTotpMfa, issuer: project.displayName, account: user.primaryEmail ?? user.id }),
+    h(ContactChannelsSettings),
+    h(TeamsSettings, { canCreate: project.config.clientTeamCreationEnabled }))
 }
 
 /** What the error page shows: the `errorCode` and `message` the server put in the address. */

@@ -146,4 +146,62 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* goHome
       yield* shows(tab, "#home", `hello ${email}`)
     }).pipe(Effect.scoped), 90_000)
+
+  it.live("account settings: a second address verified by its link, a team, and an invitation accepted in another browser", () =>
+    Effect.gen(function*() {
+      const { emu, page } = yield* startReactExample
+      const browser = yield* launchChromium
+      const home = `${page.origin}/`
+      /** A fresh browser context (own cookies) signed up through the sign-up page. */
+      const signedUpTab = (email: string) =>
+        Effect.gen(function*() {
+          const context = yield* step(() => browser.newContext())
+          const tab = yield* step(() => context.newPage())
+          yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
+          yield* step(() => tab.fill("input[name=email]", email))
+          yield* step(() => tab.fill("input[name=password]", password))
+          yield* step(() => tab.click("button[type=submit]"))
+          yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
+          return tab
+        })
+      const owner = yield* signedUpTab(freshEmail("owner"))
+      const settings = `${page.origin}/handler/account-settings`
+      yield* step(() => owner.goto(settings))
+
+      const second = freshEmail("second")
+      yield* step(() => owner.fill("input[name=new-channel]", second))
+      yield* step(() => owner.click("text=Add address"))
+      yield* shows(owner, ".stackfx-channels li", second)
+      yield* step(() => owner.locator(".stackfx-channels li", { hasText: second }).locator("button[name=verify-channel]").click())
+      yield* shows(owner, ".stackfx-note", `A verification link is on its way to ${second}.`)
+      const link = (yield* emu.outbox(second)).at(-1)?.link ?? ""
+      assert.include(link, `${page.origin}/handler/email-verification?code=`)
+      yield* step(() => owner.goto(link))
+      yield* shows(owner, ".stackfx-note", "Your e-mail address is verified.")
+      yield* step(() => owner.goto(settings))
+      yield* shows(owner, ".stackfx-channels li", `${second} (verified)`)
+
+      yield* step(() => owner.fill("input[name=new-team]", "Rocket"))
+      yield* step(() => owner.click("text=Create team"))
+      yield* shows(owner, ".stackfx-team strong", "Rocket")
+      assert.strictEqual(yield* step(() => owner.locator(".stackfx-members li").count()), 1)
+      const inviteeEmail = freshEmail("invitee")
+      yield* step(() => owner.fill("input[name=invite-email]", inviteeEmail))
+      yield* step(() => owner.locator(".stackfx-team button[type=submit]").click())
+      yield* shows(owner, ".stackfx-note", `Invitation sent to ${inviteeEmail}.`)
+
+      const invitee = yield* signedUpTab(inviteeEmail)
+      const invitation = (yield* emu.outbox(inviteeEmail)).map((mail) => mail.link ?? "").find((url) => url.includes("/handler/team-invitation?code="))
+      assert.isDefined(invitation)
+      yield* step(() => invitee.goto(invitation ?? ""))
+      yield* shows(invitee, ".stackfx-note", "You joined the team.")
+
+      yield* step(() => owner.reload())
+      yield* step(() => owner.locator(".stackfx-members li").nth(1).waitFor({ timeout: 15_000 }))
+      assert.strictEqual(yield* step(() => owner.locator(".stackfx-members li").count()), 2)
+      yield* step(() => invitee.goto(settings))
+      yield* shows(invitee, ".stackfx-team strong", "Rocket")
+      yield* step(() => invitee.click("button[name=leave-team]"))
+      yield* step(() => invitee.locator(".stackfx-team").waitFor({ state: "detached", timeout: 15_000 }))
+    }).pipe(Effect.scoped), 90_000)
 })
