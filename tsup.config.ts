@@ -18,7 +18,7 @@ const publicEntries = {
 const rewriteTsSpecifiers = {
   name: "rewrite-ts-specifiers",
   renderChunk(code: string) {
-    return { code: code.replace(/((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\.ts\2/g, "$1$2$3.js$2") }
+    return { code: code.replace(/((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\.tsx?\2/g, "$1$2$3.js$2") }
   }
 }
 
@@ -27,7 +27,7 @@ const rewriteTsSpecifiers = {
 // `"sideEffects": false` are dropped whole. The browser sign-in program stays at its measured size.
 export const buildOptions = {
   // Emitted under dist/ with their folders: dist/src/..., dist/react/...
-  entry: ["src/**/*.ts", "react/**/*.ts"],
+  entry: ["src/**/*.ts", "react/**/*.ts", "react/**/*.tsx"],
   bundle: false,
   format: ["esm"],
   target: "es2022",
