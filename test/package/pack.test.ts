@@ -1,0 +1,122 @@
+/**
+ * The package as a new user gets it: a clean copy of the tracked sources is packed (`prepack` builds
+ * it), every export resolves from the tarball, and an empty project that installs the tarball runs
+ * a client call against the packaged emulator CLI, on Node 22 and on Node 24.
+ *
+ * Needs the npm registry (for the consumer's dependencies and Node 22), as CI has.
+ */
+import * as ChildProcess from "node:child_process"
+import * as Fs from "node:fs"
+import * as Os from "node:os"
+import * as Path from "node:path"
+import { afterAll, assert, beforeAll, describe, it } from "vitest"
+
+const root = Path.resolve(import.meta.dirname, "../..")
+const manifest = JSON.parse(Fs.readFileSync(Path.join(root, "package.json"), "utf8")) as {
+  readonly exports: Record<string, Record<string, string> | string | null>
+  readonly version: string
+  readonly peerDependencies: Record<string, string>
+}
+
+const run = (command: string, args: ReadonlyArray<string>, cwd: string, env: NodeJS.ProcessEnv = process.env): string =>
+  ChildProcess.execFileSync(command, args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 << 20 })
+
+/** The npm on PATH (under `npm test`, run by the pinned Node 24). */
+const npm = (args: ReadonlyArray<string>, cwd: string): string =>
+  run("npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"], cwd)
+
+let work = ""
+let tarball = ""
+let consumer = ""
+
+beforeAll(() => {
+  work = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-pack-"))
+  // A clean checkout: the tracked files as they are in the working tree, no dist/.
+  const clean = Path.join(work, "clean")
+  const tracked = run("git", ["ls-files", "-z"], root).split("\0").filter((file) => file !== "" && Fs.existsSync(Path.join(root, file)))
+  for (const file of tracked) {
+    Fs.mkdirSync(Path.dirname(Path.join(clean, file)), { recursive: true })
+    Fs.copyFileSync(Path.join(root, file), Path.join(clean, file))
+  }
+  Fs.symlinkSync(Path.join(root, "node_modules"), Path.join(clean, "node_modules"))
+  // (the build's own output shares stdout with npm's, so the tarball is found by name)
+  npm(["pack", "--pack-destination", work], clean)
+  tarball = Path.join(work, `stackfx-${manifest.version}.tgz`)
+
+  consumer = Path.join(work, "consumer")
+  Fs.mkdirSync(consumer)
+  Fs.writeFileSync(Path.join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
+  const peers = ["effect", "@effect/platform-node", "@simplewebauthn/server", "otpauth", "react", "react-dom"].map((name) => `${name}@${manifest.peerDependencies[name]}`)
+  npm(["install", tarball, ...peers, "node@22"], consumer)
+}, 300_000)
+
+afterAll(() => {
+  if (work !== "") Fs.rmSync(work, { recursive: true, force: true })
+})
+
+describe("npm pack", () => {
+  it("ships the built code for every export, the licence and the changelog", () => {
+    const listing = run("tar", ["-tzf", tarball], work).split("\n").map((line) => line.replace(/^package\//, ""))
+    for (const file of ["LICENSE", "CHANGELOG.md", "README.md", "package.json", "dist/src/cli.js"]) assert.include(listing, file)
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (target === null || typeof target === "string") continue
+      for (const file of Object.values(target)) assert.include(listing, file.replace(/^\.\//, ""), `${subpath} -> ${file}`)
+    }
+    assert.isFalse(listing.some((file) => file.startsWith("src/") || file.startsWith("test/")), "sources are not shipped")
+  })
+
+  const nodes = [
+    { name: "Node 24", bin: () => process.execPath },
+    { name: "Node 22", bin: () => Path.join(consumer, "node_modules/.bin/node") }
+  ]
+
+  for (const node of nodes) {
+    it(`${node.name}: every export imports, require() works, and a client call reaches the packaged emulator`, async () => {
+      const version = run(node.bin(), ["--version"], consumer).trim()
+      assert.match(version, node.name === "Node 22" ? /^v22\./ : /^v24\./)
+      const subpaths = Object.keys(manifest.exports).filter((key) => key !== "./package.json" && !key.includes("*"))
+      const imports = run(node.bin(), ["--input-type=module", "-e", `
+        for (const subpath of ${JSON.stringify(subpaths)}) {
+          const module = await import("stackfx" + subpath.slice(1))
+          if (Object.keys(module).length === 0) throw new Error(subpath + " exports nothing")
+        }
+        console.log("imported", ${subpaths.length})
+      `], consumer)
+      assert.include(imports, `imported ${subpaths.length}`)
+      const required = run(node.bin(), ["-e", `console.log(typeof require("stackfx/client").signInWithPassword)`], consumer)
+      assert.strictEqual(required.trim(), "function")
+
+      const emulator = ChildProcess.spawn(node.bin(), [Path.join(consumer, "node_modules/stackfx/dist/src/cli.js"), "emulator", "--port", "0"], { cwd: consumer, stdio: ["ignore", "pipe", "pipe"] })
+      try {
+        const info = await new Promise<{ baseUrl: string; projectId: string; publishableClientKey: string }>((resolve, reject) => {
+          let out = ""
+          emulator.stdout.on("data", (chunk: Buffer) => {
+            out += chunk.toString()
+            const line = out.split("\n").find((candidate) => candidate.startsWith("STACKFX_EMULATOR "))
+            if (line !== undefined && out.includes("\n")) resolve(JSON.parse(line.slice("STACKFX_EMULATOR ".length)))
+          })
+          emulator.on("exit", (code) => reject(new Error(`emulator exited (${code})`)))
+        })
+        Fs.writeFileSync(Path.join(consumer, "client-call.mjs"), `
+          import * as Effect from "effect/Effect"
+          import * as Layer from "effect/Layer"
+          import { getUserOrFail, layerCoreFetch, layerMemoryTokenStore, signUpWithPassword } from "stackfx/client"
+          const program = Effect.gen(function*() {
+            yield* signUpWithPassword({ email: "new-user@example.com", password: "correct horse battery" })
+            const user = yield* getUserOrFail()
+            return user.primaryEmail
+          })
+          const email = await program.pipe(
+            Effect.provide(layerCoreFetch(${JSON.stringify(info)}).pipe(Layer.provide(layerMemoryTokenStore()))),
+            Effect.runPromise
+          )
+          console.log("signed up as " + email)
+        `)
+        const output = run(node.bin(), ["client-call.mjs"], consumer)
+        assert.include(output, "signed up as new-user@example.com")
+      } finally {
+        emulator.kill("SIGTERM")
+      }
+    }, 60_000)
+  }
+})
