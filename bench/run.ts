@@ -1,6 +1,7 @@
 /** `npm run bench`: prints every benchmark's figures. Timings never fail; the size budget is enforced by `npm test`. */
 import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
+import { reportInstallSize } from "./install-size.ts"
 import { reportRequestCounts } from "./request-counts.ts"
 import { reportVerifyThroughput } from "./verify-throughput.ts"
 
@@ -17,3 +18,4 @@ await run("bundle size", reportBundleSize)
 await run("emulator throughput", reportEmulatorThroughput)
 await run("request counts", reportRequestCounts)
 await run("verification throughput", reportVerifyThroughput)
+await run("install size", reportInstallSize)
