@@ -3,7 +3,7 @@
  * share. The runtime is made when the provider mounts and disposed when it unmounts (under
  * StrictMode's mount-unmount-mount too, since each mount makes its own).
  */
-import type * as Layer from "effect/Layer"
+import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react"
 import { makeQueryCache, type QueryCache } from "./cache.ts"
@@ -17,12 +17,14 @@ export interface StackReactContext<R> {
 const Context = createContext<StackReactContext<never> | undefined>(undefined)
 
 /** Props of {@link StackProvider}. */
-export interface StackProviderProps<R> {
+export interface StackProviderProps<R, E = never> {
   /**
    * Everything the app's effects need, e.g. `layerCoreFetch(options)` plus a token store. Define it
-   * outside render (or memoise it): a new layer makes a new runtime.
+   * outside render (or memoise it): a new layer makes a new runtime. A layer that fails to build (a
+   * project id that cannot name a cookie, say) is a configuration mistake: every hook then fails
+   * with its message, shown by the nearest error boundary.
    */
-  readonly layer: Layer.Layer<R>
+  readonly layer: Layer.Layer<R, E>
   /** Shown until the runtime is built (default: nothing). */
   readonly fallback?: ReactNode
   /** How long an answer serves repeated requests for the same call (default 300 ms). */
@@ -37,11 +39,11 @@ export interface StackProviderProps<R> {
  * const layer = layerCoreFetch({ projectId }).pipe(Layer.provide(layerCookieTokenStore(projectId)), Layer.provide(layerDocumentCookieJar))
  * root.render(createElement(StackProvider, { layer }, createElement(App)))
  */
-export const StackProvider = <R>(props: StackProviderProps<R>): ReactNode => {
+export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): ReactNode => {
   const [value, setValue] = useState<StackReactContext<R> | undefined>(undefined)
   const { layer, throttleMillis } = props
   useEffect(() => {
-    const runtime = ManagedRuntime.make(layer)
+    const runtime = ManagedRuntime.make(Layer.orDie(layer))
     const cache = makeQueryCache<R>({ run: (effect) => runtime.runPromiseExit(effect), throttleMillis })
     setValue({ runtime, cache })
     return () => {

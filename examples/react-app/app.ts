@@ -78,4 +78,4 @@ const App = () =>
 
 const root = document.createElement("div")
 document.body.append(root)
-createRoot(root).render(h(StrictMode, null, h(StackProvider<Layer.Success<typeof layer>>, { layer }, h(App))))
+createRoot(root).render(h(StrictMode, null, h(StackProvider<Layer.Success<typeof layer>, Layer.Error<typeof layer>>, { layer }, h(App))))

@@ -35,6 +35,7 @@ import { SuccessBody } from "../wire/common.ts"
 import { SvixTokenResponse } from "../wire/webhooks.ts"
 import { makeKeyRuntime } from "../server/runtime.ts"
 import { productionModeErrors } from "./production-mode.ts"
+import type { HeaderNames } from "../http/wire-names.ts"
 
 /** How to reach a project as its administrator: the admin key, or a project owner's session. */
 export interface StackAdminOptions {
@@ -44,6 +45,11 @@ export interface StackAdminOptions {
   readonly adminAccessToken?: string | Redacted.Redacted<string> | undefined
   /** Default `https://api.stack-auth.com`. */
   readonly baseUrl?: string | undefined
+  /**
+   * The request headers' spelling: `"stack"` (`x-stack-*`, the default, understood by every server
+   * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
+   */
+  readonly headerNames?: HeaderNames | undefined
 }
 
 /** Neither a super secret admin key nor an owner session was given. */
@@ -114,6 +120,7 @@ export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineC
   }
   return Effect.succeed({
     baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
+    headerNames: options.headerNames,
     keys: {
       projectId: options.projectId,
       superSecretAdminKey: options.superSecretAdminKey === undefined ? undefined : redact(options.superSecretAdminKey),

@@ -1,10 +1,20 @@
 /**
- * A TokenStore in the browser's cookies, compatible with the official SDK's (SDK-SURFACE §3.3): the
- * refresh token in `stack-refresh-<projectId>` (1 year; the legacy `stack-refresh` is read, then
- * deleted), the access token in `stack-access` as `[refreshToken, accessToken]` (1 day), accepted
- * only when it belongs to the current refresh token. Other tabs' writes are noticed by polling the
- * cookies every 100 ms (SPEC.md §9) for as long as the layer lives.
+ * A TokenStore in the browser's cookies, compatible with every version of the official SDK, under
+ * both of the service's names (Stack Auth and Hexclave):
+ *
+ * - refresh token: written as `stack-refresh-<projectId>` (plain, read by every official version)
+ *   and `hexclave-refresh-<projectId>--default` (`__Host-` prefixed on https; JSON
+ *   `{"refresh_token","updated_at_millis"}`, what the current official SDK prefers), 1 year. Read
+ *   from the newest `hexclave-refresh-<projectId>--*` cookie, else the plain `hexclave-refresh-` /
+ *   `stack-refresh-<projectId>` / legacy `stack-refresh`, else the newest `stack-refresh-<projectId>--*`.
+ *   Any other refresh cookie of the project is deleted on write, so a stale one never wins later.
+ * - access token: `hexclave-access` and `stack-access` hold `[refreshToken, accessToken]` (1 day),
+ *   accepted only when it belongs to the refresh token found.
+ *
+ * Cookies are `SameSite=Lax` and, on https pages, `Secure` by default. Other tabs' writes are noticed
+ * by polling the cookies every 100 ms for as long as the layer lives.
  */
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -13,7 +23,15 @@ import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { TokenStore } from "../session/token-store.ts"
-import { CookieJar, cookieAssignment, cookieDeletion, type CookieOptions, cookieValue } from "./cookies.ts"
+import {
+  CookieJar,
+  cookieAssignment,
+  cookieDeletion,
+  cookieNames,
+  type CookieOptions,
+  cookieValue,
+  pageIsSecure
+} from "./cookies.ts"
 
 /** Cookie lifetimes of the official SDK. */
 export const refreshCookieMaxAgeSeconds = 31_536_000
@@ -21,26 +39,90 @@ export const accessCookieMaxAgeSeconds = 86_400
 /** How often other tabs' changes are looked for. */
 export const cookiePollMillis = 100
 
-const AccessPair = Schema.fromJsonString(Schema.Tuple([Schema.String, Schema.String]))
+/** A project id that cannot be part of a cookie name: nothing was stored. */
+export class InvalidProjectId extends Schema.TaggedError<InvalidProjectId>()("InvalidProjectId", {
+  projectId: Schema.String,
+  message: Schema.String
+}) {}
 
-/** The names of a project's cookies. */
+/** Project ids are UUIDs (or `internal`); anything outside this set could forge cookie attributes. */
+const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
+
+/** Checks that `projectId` can name cookies. */
+export const validateProjectId = (projectId: string): Effect.Effect<string, InvalidProjectId> =>
+  projectIdPattern.test(projectId)
+    ? Effect.succeed(projectId)
+    : Effect.fail(new InvalidProjectId({
+      projectId,
+      message: `The projectId option must be the project's id (letters, digits, "-" and "_"), got ${JSON.stringify(projectId)}`
+    }))
+
+const AccessPair = Schema.fromJsonString(Schema.Tuple([Schema.String, Schema.String]))
+const StructuredRefresh = Schema.fromJsonString(Schema.Struct({
+  refresh_token: Schema.String,
+  updated_at_millis: Schema.optionalKey(Schema.NullOr(Schema.Number))
+}))
+
+/** The names of a project's cookies (both families). */
 export const tokenCookieNames = (projectId: string) => ({
+  /** Plain refresh token, read by every version of the official SDK. */
   refresh: `stack-refresh-${projectId}`,
+  /** Plain refresh token under the new name. */
+  hexclaveRefresh: `hexclave-refresh-${projectId}`,
+  /** The structured refresh cookie the current official SDK writes (`__Host-` on https). */
+  hexclaveRefreshDefault: (secure: boolean) => `${secure ? "__Host-" : ""}hexclave-refresh-${projectId}--default`,
   legacyRefresh: "stack-refresh",
-  access: "stack-access"
+  access: "stack-access",
+  hexclaveAccess: "hexclave-access"
 })
+
+const structuredPrefixes = (base: string) => [`${base}--`, `__Host-${base}--`]
+
+/** The refresh token of the newest structured cookie whose name starts with one of `prefixes`. */
+const newestStructured = (cookies: string, prefixes: ReadonlyArray<string>): string | undefined => {
+  let newest: { readonly token: string; readonly at: number } | undefined
+  for (const name of cookieNames(cookies)) {
+    if (!prefixes.some((prefix) => name.startsWith(prefix))) continue
+    const parsed = Schema.decodeUnknownOption(StructuredRefresh)(cookieValue(cookies, name) ?? "")
+    if (Option.isNone(parsed)) continue
+    const at = parsed.value.updated_at_millis ?? Number.NEGATIVE_INFINITY
+    if (newest === undefined || at > newest.at) newest = { token: parsed.value.refresh_token, at }
+  }
+  return newest?.token
+}
+
+const nonEmpty = (value: string | undefined) => (value === undefined || value === "" ? undefined : value)
+
+/** The refresh token the cookies hold, in the official SDK's order of preference. */
+const readRefreshToken = (cookies: string, projectId: string): string | undefined => {
+  const names = tokenCookieNames(projectId)
+  return newestStructured(cookies, structuredPrefixes(names.hexclaveRefresh)) ??
+    nonEmpty(cookieValue(cookies, names.hexclaveRefresh)) ??
+    nonEmpty(cookieValue(cookies, names.refresh)) ??
+    nonEmpty(cookieValue(cookies, names.legacyRefresh)) ??
+    newestStructured(cookies, structuredPrefixes(names.refresh))
+}
 
 /** The tokens the cookies hold. */
 export const readTokenCookies = (cookies: string, projectId: string): UserTokens => {
   const names = tokenCookieNames(projectId)
-  const refresh = cookieValue(cookies, names.refresh) ?? cookieValue(cookies, names.legacyRefresh)
-  if (refresh === undefined || refresh === "") return noTokens
-  const pair = Schema.decodeUnknownOption(AccessPair)(cookieValue(cookies, names.access) ?? "")
-  const access = Option.filter(pair, ([owner]) => owner === refresh)
+  const refresh = readRefreshToken(cookies, projectId)
+  if (refresh === undefined) return noTokens
+  const accessOf = (name: string) =>
+    Option.filter(Schema.decodeUnknownOption(AccessPair)(cookieValue(cookies, name) ?? ""), ([owner]) => owner === refresh)
+  const access = Option.orElse(accessOf(names.hexclaveAccess), () => accessOf(names.access))
   return {
     refreshToken: Option.some(Redacted.make(refresh)),
     accessToken: Option.map(access, ([, token]) => Redacted.make(token))
   }
+}
+
+/** Every refresh-token cookie of the project present in `cookies` (both families, every form). */
+const refreshCookiesPresent = (cookies: string, projectId: string): ReadonlyArray<string> => {
+  const names = tokenCookieNames(projectId)
+  const exact = new Set([names.refresh, names.hexclaveRefresh, names.legacyRefresh])
+  const prefixes = [...structuredPrefixes(names.refresh), ...structuredPrefixes(names.hexclaveRefresh)]
+  return cookieNames(cookies).filter((name) => exact.has(name) || prefixes.some((prefix) => name.startsWith(prefix)))
 }
 
 const plain = (tokens: UserTokens) => ({
@@ -48,11 +130,25 @@ const plain = (tokens: UserTokens) => ({
   access: Option.getOrUndefined(Option.map(tokens.accessToken, Redacted.value))
 })
 
+/** How the token cookies are written. */
+export interface CookieTokenStoreOptions {
+  /** Default: `true` on https pages. */
+  readonly secure?: boolean | undefined
+  /** Default `"lax"`: sent on top-level navigations back from a provider, not on cross-site requests. */
+  readonly sameSite?: "strict" | "lax" | "none" | undefined
+  /** Chromium's cookie priority; unset by default. */
+  readonly priority?: CookieOptions["priority"]
+}
+
 /** A cookie TokenStore for `projectId` over the CookieJar in context; polls while the scope lives. */
-export const makeCookieTokenStore = (projectId: string, options: Pick<CookieOptions, "secure" | "sameSite"> = {}) =>
+export const makeCookieTokenStore = (projectId: string, options: CookieTokenStoreOptions = {}) =>
   Effect.gen(function*() {
+    yield* validateProjectId(projectId)
     const jar = yield* CookieJar
     const names = tokenCookieNames(projectId)
+    const secure = options.secure ?? pageIsSecure()
+    const attributes: CookieOptions = { secure, sameSite: options.sameSite ?? "lax", priority: options.priority }
+    const defaultRefreshName = names.hexclaveRefreshDefault(secure)
     const listeners = new Set<(tokens: UserTokens) => void>()
     let seen = yield* jar.read
 
@@ -63,13 +159,25 @@ export const makeCookieTokenStore = (projectId: string, options: Pick<CookieOpti
     const set = (tokens: UserTokens) =>
       Effect.gen(function*() {
         const { access, refresh } = plain(tokens)
-        yield* refresh === undefined
-          ? jar.write(cookieDeletion(names.refresh))
-          : jar.write(cookieAssignment(names.refresh, refresh, { ...options, maxAgeSeconds: refreshCookieMaxAgeSeconds }))
-        yield* access === undefined || refresh === undefined
-          ? jar.write(cookieDeletion(names.access))
-          : jar.write(cookieAssignment(names.access, JSON.stringify([refresh, access]), { ...options, maxAgeSeconds: accessCookieMaxAgeSeconds }))
-        yield* jar.write(cookieDeletion(names.legacyRefresh))
+        const kept = refresh === undefined ? new Set<string>() : new Set([names.refresh, defaultRefreshName])
+        for (const name of refreshCookiesPresent(yield* jar.read, projectId)) {
+          if (!kept.has(name)) yield* jar.write(cookieDeletion(name))
+        }
+        if (refresh !== undefined) {
+          const refreshAttributes = { ...attributes, maxAgeSeconds: refreshCookieMaxAgeSeconds }
+          const updatedAt = yield* Clock.currentTimeMillis
+          yield* jar.write(cookieAssignment(names.refresh, refresh, refreshAttributes))
+          yield* jar.write(cookieAssignment(
+            defaultRefreshName,
+            JSON.stringify({ refresh_token: refresh, updated_at_millis: updatedAt }),
+            refreshAttributes
+          ))
+        }
+        for (const name of [names.hexclaveAccess, names.access]) {
+          yield* access === undefined || refresh === undefined
+            ? jar.write(cookieDeletion(name))
+            : jar.write(cookieAssignment(name, JSON.stringify([refresh, access]), { ...attributes, maxAgeSeconds: accessCookieMaxAgeSeconds }))
+        }
         seen = yield* jar.read
         notify(tokens)
       })
@@ -99,6 +207,9 @@ export const makeCookieTokenStore = (projectId: string, options: Pick<CookieOpti
     })
   })
 
-/** The cookie TokenStore as a layer (needs a CookieJar: `layerDocumentCookieJar` in browsers). */
-export const layerCookieTokenStore = (projectId: string, options: Pick<CookieOptions, "secure" | "sameSite"> = {}) =>
+/**
+ * The cookie TokenStore as a layer (needs a CookieJar: `layerDocumentCookieJar` in browsers). A
+ * project id that cannot name a cookie fails the layer with `InvalidProjectId`.
+ */
+export const layerCookieTokenStore = (projectId: string, options: CookieTokenStoreOptions = {}) =>
   Layer.effect(TokenStore, makeCookieTokenStore(projectId, options))

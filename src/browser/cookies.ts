@@ -38,8 +38,12 @@ export interface CookieOptions {
   readonly maxAgeSeconds?: number | undefined
   readonly secure?: boolean | undefined
   readonly sameSite?: "strict" | "lax" | "none" | undefined
+  /** Chromium's `Priority` attribute: which cookies go last when a site holds too many. */
+  readonly priority?: "low" | "medium" | "high" | undefined
   readonly path?: string | undefined
 }
+
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
 /** `name=value; Path=/; Max-Age=...` (value URI-encoded). */
 export const cookieAssignment = (name: string, value: string, options: CookieOptions = {}): string =>
@@ -47,9 +51,21 @@ export const cookieAssignment = (name: string, value: string, options: CookieOpt
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path ?? "/"}`,
     ...(options.maxAgeSeconds === undefined ? [] : [`Max-Age=${options.maxAgeSeconds}`]),
-    ...(options.sameSite === undefined ? [] : [`SameSite=${options.sameSite}`]),
-    ...(options.secure === true ? ["Secure"] : [])
+    ...(options.sameSite === undefined ? [] : [`SameSite=${capitalized(options.sameSite)}`]),
+    ...(options.priority === undefined ? [] : [`Priority=${capitalized(options.priority)}`]),
+    // SameSite=None is only kept by browsers on a Secure cookie.
+    ...(options.secure === true || options.sameSite === "none" ? ["Secure"] : [])
   ].join("; ")
+
+/** Every cookie name in a `document.cookie` string, in order. */
+export const cookieNames = (cookies: string): ReadonlyArray<string> =>
+  cookies.split(";").flatMap((part) => {
+    const index = part.indexOf("=")
+    return index > 0 ? [part.slice(0, index).trim()] : []
+  })
+
+/** True when the page is served over https (cookies should then be `Secure`). */
+export const pageIsSecure = (): boolean => globalThis.location?.protocol === "https:"
 
 /** An assignment that deletes cookie `name`. */
 export const cookieDeletion = (name: string, path = "/"): string => `${name}=; Path=${path}; Max-Age=0`

@@ -19,8 +19,11 @@ import { CookieJar, cookieAssignment, cookieDeletion, cookieValue } from "./cook
 /** Lifetime of the verifier cookie (SPEC.md §9). */
 export const verifierCookieMaxAgeSeconds = 3600
 
-/** The cookie that keeps one flow's PKCE verifier. */
+/** The cookie that keeps one flow's PKCE verifier (also written as `hexclave-oauth-outer-<state>`). */
 export const verifierCookieName = (state: string) => `stack-oauth-outer-${state}`
+
+/** Both names of the verifier cookie, the service's new name first. */
+const verifierCookieNames = (state: string) => [`hexclave-oauth-outer-${state}`, verifierCookieName(state)] as const
 
 /** What `handleOAuthCallback` did. */
 export class OAuthCallbackIgnored extends Schema.TaggedError<OAuthCallbackIgnored>()("OAuthCallbackIgnored", {
@@ -48,10 +51,13 @@ export const signInWithOAuth = /*#__PURE__*/ Effect.fn("StackClient.signInWithOA
     ...(options.providerScope === undefined ? {} : { providerScope: options.providerScope }),
     ...(options.afterCallbackRedirectUrl === undefined ? {} : { afterCallbackRedirectUrl: options.afterCallbackRedirectUrl })
   })
-  yield* jar.write(cookieAssignment(verifierCookieName(authorization.state), Redacted.value(authorization.codeVerifier), {
-    maxAgeSeconds: verifierCookieMaxAgeSeconds,
-    secure: current.startsWith("https:")
-  }))
+  for (const name of verifierCookieNames(authorization.state)) {
+    yield* jar.write(cookieAssignment(name, Redacted.value(authorization.codeVerifier), {
+      maxAgeSeconds: verifierCookieMaxAgeSeconds,
+      secure: current.startsWith("https:"),
+      sameSite: "lax"
+    }))
+  }
   // The provider is another origin: this navigation does not go through the same-origin check.
   yield* navigation.assign(authorization.url)
   return authorization
@@ -67,11 +73,13 @@ export const handleOAuthCallback = /*#__PURE__*/ Effect.fn("StackClient.handleOA
   if (url.searchParams.get("code") === null || state === null) {
     return yield* new OAuthCallbackIgnored({ message: "This page has no OAuth code and state." })
   }
-  const verifier = cookieValue(yield* jar.read, verifierCookieName(state))
+  const cookies = yield* jar.read
+  const [hexclaveName, stackName] = verifierCookieNames(state)
+  const verifier = cookieValue(cookies, hexclaveName) ?? cookieValue(cookies, stackName)
   if (verifier === undefined) {
     return yield* new OAuthCallbackIgnored({ message: "No OAuth verifier cookie for this state: the callback was already handled, or started elsewhere." })
   }
-  yield* jar.write(cookieDeletion(verifierCookieName(state)))
+  for (const name of verifierCookieNames(state)) yield* jar.write(cookieDeletion(name))
   // The code and state must not survive in the address bar (a reload would replay them). Only the
   // address changes: loading the page again here would end this sign-in before it completes.
   yield* navigation.rewrite(withoutCodeAndState(current))

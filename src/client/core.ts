@@ -15,6 +15,7 @@ import { makeSession } from "../session/session.ts"
 import type { TokenStore } from "../session/token-store.ts"
 import { makeClientContext, StackClientCore } from "./context.ts"
 import { makeClientRuntime } from "./runtime.ts"
+import type { HeaderNames } from "../http/wire-names.ts"
 
 /** How to reach a project as an end user. */
 export interface StackClientOptions {
@@ -27,6 +28,11 @@ export interface StackClientOptions {
   readonly allowRestrictedUser?: boolean | undefined
   /** Send `x-stack-allow-anonymous-user: true`. */
   readonly allowAnonymousUser?: boolean | undefined
+  /**
+   * The request headers' spelling: `"stack"` (`x-stack-*`, the default, understood by every server
+   * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
+   */
+  readonly headerNames?: HeaderNames | undefined
 }
 
 /** The tokens of the session as plain strings, for calls to the app's own backend. */
@@ -42,7 +48,8 @@ const toRedacted = (key: string | Redacted.Redacted<string> | undefined) =>
 export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
   keys: { projectId: options.projectId, publishableClientKey: toRedacted(options.publishableClientKey) },
-  allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser }
+  allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser },
+  headerNames: options.headerNames
 })
 
 /** Builds the client core over the TokenStore and StackTransport in context. */

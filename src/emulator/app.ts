@@ -23,6 +23,7 @@ import { answerMockProvider } from "./oauth.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
+import { canonicalRequestHeaders, setBothNames, withHexclaveTwins } from "./header-names.ts"
 
 // =============================================================================
 // Constants
@@ -32,7 +33,7 @@ import { OutboxEmailRecord } from "./state.ts"
 export const apiRoot = "/api/v1"
 
 /** `access-control-allow-headers` (and `vary`) of the current server (LIVE-DIFFERENCES §1.2). */
-export const corsAllowHeaders = [
+export const corsAllowHeaders = withHexclaveTwins([
   "content-type",
   "authorization",
   "x-stack-project-id",
@@ -49,18 +50,19 @@ export const corsAllowHeaders = [
   "x-stack-refresh-token",
   "x-stack-access-token",
   "x-stack-allow-anonymous-user",
+  "x-stack-allow-restricted-user",
   "baggage",
   "sentry-trace",
   "x-vercel-protection-bypass",
   "ngrok-skip-browser-warning"
-].join(", ")
+]).join(", ")
 
 /** The CORS headers of every `/api/*` response. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "access-control-allow-headers": corsAllowHeaders,
-  "access-control-expose-headers": "content-type, x-stack-actual-status, x-stack-known-error",
+  "access-control-expose-headers": withHexclaveTwins(["content-type", "x-stack-actual-status", "x-stack-known-error", "x-stack-request-id"]).join(", "),
   "access-control-max-age": "86400",
   vary: corsAllowHeaders
 }
@@ -119,15 +121,18 @@ const renderError = (error: HandlerError): Rendered => {
   return renderKnownError(error)
 }
 
-const toResponse = (rendered: Rendered, request: Request, options: { readonly requestId: string }): Response => {
+const toResponse = (rendered: Rendered, requestHeaders: Headers, options: { readonly requestId: string }): Response => {
   const headers = new Headers(corsHeaders)
-  headers.set("x-stack-request-id", options.requestId)
+  setBothNames(headers, "x-stack-request-id", options.requestId)
   headers.set("cache-control", "no-store, max-age=0")
-  for (const [name, value] of Object.entries(rendered.headers)) headers.set(name, value)
+  for (const [name, value] of Object.entries(rendered.headers)) {
+    if (name === "x-stack-known-error") setBothNames(headers, name, value)
+    else headers.set(name, value)
+  }
   let status = rendered.status
   // Only 4xx are rewritten (LIVE-DIFFERENCES §1.1): 5xx keep their status.
-  if (request.headers.has("x-stack-override-error-status") && status >= 400 && status < 500) {
-    headers.set("x-stack-actual-status", String(status))
+  if (requestHeaders.has("x-stack-override-error-status") && status >= 400 && status < 500) {
+    setBothNames(headers, "x-stack-actual-status", String(status))
     status = 200
   }
   return new Response(rendered.body, { status, headers })
@@ -226,7 +231,9 @@ export const handle = (
 ): Effect.Effect<Response> => {
   const requestId = Ids.requestId()
   const url = new URL(request.url)
-  const respond = (rendered: Rendered) => toResponse(rendered, request, { requestId })
+  // Read once, in the one spelling every handler uses (x-hexclave-* folded into x-stack-*).
+  const requestHeaders = canonicalRequestHeaders(request.headers)
+  const respond = (rendered: Rendered) => toResponse(rendered, requestHeaders, { requestId })
 
   const pipeline = Effect.gen(function*() {
     if (url.pathname.startsWith("/emulator/oauth/") && request.method === "GET") return yield* answerMockProvider(env, url)
@@ -255,10 +262,10 @@ export const handle = (
 
     const reply = yield* Effect.gen(function*() {
       const body = yield* parseBody(request.method, request.headers.get("content-type"), bodyRead.bytes)
-      const incoming: IncomingRequest = { method: request.method, url, pathname, headers: request.headers, body }
+      const incoming: IncomingRequest = { method: request.method, url, pathname, headers: requestHeaders, body }
       return yield* env.store.lock.withPermit(Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
-        const auth = yield* authenticate(env, request.headers, now)
+        const auth = yield* authenticate(env, requestHeaders, now)
         return yield* match.route.run({
           env,
           now,

@@ -40,12 +40,8 @@ export const clientVersion = "js stackfx@0.1.0"
 
 /** Header names whose values are secrets: added to Effect's redaction list wherever we render errors. */
 export const secretHeaderNames: ReadonlyArray<string> = [
-  "x-stack-publishable-client-key",
-  "x-stack-secret-server-key",
-  "x-stack-super-secret-admin-key",
-  "x-stack-admin-access-token",
-  "x-stack-access-token",
-  "x-stack-refresh-token",
+  ...["publishable-client-key", "secret-server-key", "super-secret-admin-key", "admin-access-token", "access-token", "refresh-token"]
+    .flatMap((name) => [`x-stack-${name}`, `x-hexclave-${name}`]),
   "authorization",
   "cookie",
   "set-cookie"

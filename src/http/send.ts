@@ -11,6 +11,7 @@ import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } fro
 import { StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
+import { type DualHeader, type HeaderNames, readDualHeader, spellHeaders } from "./wire-names.ts"
 import { maxRetries, networkRetrySchedule } from "./retry.ts"
 import {
   StackTransport,
@@ -26,6 +27,8 @@ export interface PipelineConfig {
   readonly baseUrl: string
   readonly keys: ProjectKeys
   readonly allowances?: UserAllowances | undefined
+  /** Send the request headers as `x-stack-*` (default: every server version knows them) or `x-hexclave-*`. */
+  readonly headerNames?: HeaderNames | undefined
 }
 
 /** Every failure `send` can produce for an endpoint declaring `Errors`. */
@@ -96,9 +99,12 @@ const buildRequest = (
   const query = endpoint.query !== undefined && endpoint.query.length > 0
     ? `?${new URLSearchParams(endpoint.query.map(([name, value]) => [name, value]))}`
     : ""
-  const headers = endpoint.level === "none"
-    ? { "x-stack-override-error-status": "true" }
-    : headersFor(endpoint.level, config.keys, tokens, config.allowances)
+  const headers = spellHeaders(
+    endpoint.level === "none"
+      ? { "x-stack-override-error-status": "true" }
+      : headersFor(endpoint.level, config.keys, tokens, config.allowances),
+    config.headerNames
+  )
   const request = {
     method: endpoint.method,
     url: `${apiRoot(config.baseUrl)}${endpoint.path}${query}`,
@@ -119,13 +125,18 @@ const buildRequest = (
   return request
 }
 
-/** The status the server meant: `x-stack-actual-status` when the override header rewrote it. */
-const actualStatus = (response: TransportResponse): number | undefined => {
-  const header = response.headers["x-stack-actual-status"]
-  if (header === undefined) return response.status
-  const parsed = Number(header)
+/** The status the server meant: `x-hexclave-actual-status` (or `x-stack-`) when the override rewrote it. */
+const actualStatus = (header: DualHeader, response: TransportResponse): number | undefined => {
+  if (header._tag === "Absent") return response.status
+  if (header._tag === "Conflict") return undefined
+  const parsed = Number(header.value)
   return Number.isInteger(parsed) && parsed >= 100 && parsed <= 599 ? parsed : undefined
 }
+
+const describeHeader = (name: string, header: DualHeader): string =>
+  header._tag === "Conflict"
+    ? `x-hexclave-${name} (${header.hexclave}) and x-stack-${name} (${header.stack}) disagree`
+    : `x-stack-${name} is not an HTTP status: ${header._tag === "Present" ? header.value : ""}`
 
 const parseJson = (text: string): Option.Option<unknown> => {
   try {
@@ -163,17 +174,17 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
         responseError("EmptyBody", response.status, `The response body could not be read: ${error.message}`, "")
       )
     )
-    const status = actualStatus(response)
+    const statusHeader = readDualHeader(response.headers, "actual-status")
+    const status = actualStatus(statusHeader, response)
     if (status === undefined) {
-      return yield* responseError(
-        "StatusCodeMismatch",
-        response.status,
-        `x-stack-actual-status is not an HTTP status: ${response.headers["x-stack-actual-status"] ?? ""}`,
-        text
-      )
+      return yield* responseError("StatusCodeMismatch", response.status, describeHeader("actual-status", statusHeader), text)
     }
-    const knownCode = response.headers["x-stack-known-error"]
-    if (knownCode !== undefined) {
+    const knownHeader = readDualHeader(response.headers, "known-error")
+    if (knownHeader._tag === "Conflict") {
+      return yield* responseError("KnownErrorHeaderMismatch", status, describeHeader("known-error", knownHeader), text)
+    }
+    if (knownHeader._tag === "Present") {
+      const knownCode = knownHeader.value
       // The error keeps what the server said (message, details), minus any credential it echoed.
       const body = parseJson(hideSecrets(secrets, text))
       if (Option.isNone(body)) {
@@ -182,7 +193,7 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
       return yield* Effect.fail(decodeKnownError(endpoint.errors, { code: knownCode, status, body: body.value, method, url }))
     }
     if (status < 200 || status > 299) {
-      const description = text.length > 0 ? `${status} ${excerpt(text)}` : `${status} with an empty body`
+      const description = text.length > 0 ? `${status} ${excerpt(hideSecrets(secrets, text))}` : `${status} with an empty body`
       return yield* responseError("UnexpectedStatus", status, description, text)
     }
     const reader = endpoint.response

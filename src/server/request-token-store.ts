@@ -8,13 +8,17 @@
  *
  * 1. the `x-stack-auth` header: JSON `{"accessToken": ..., "refreshToken": ...}` (what the official
  *    SDK's `getAuthHeaders()` produces); a value that is not such JSON is ignored;
- * 2. the `x-stack-access-token` / `x-stack-refresh-token` headers (PROTOCOL.md §2);
- * 3. the cookies the browser SDK writes (SDK-SURFACE.md §3.3 and its changelog):
- *    - refresh token: `__Host-stack-refresh-<projectId>--default`, `stack-refresh-<projectId>--default`,
- *      `stack-refresh-<projectId>--custom-<domain>` (values `{"refresh_token", "updated_at_millis"}`,
- *      the newest wins), else `stack-refresh-<projectId>`, else the legacy `stack-refresh` (plain values);
- *    - access token: `stack-access`, the JSON pair `[refreshToken, accessToken]`, used only when its
- *      refresh token is the one found above (the cookie is shared by every project of the domain).
+ * 2. `Authorization: Bearer stackauth_<base64 of that JSON>` (or `hexclave_`), what the official
+ *    SDK's `getAuthorizationHeader()` sends;
+ * 3. the `x-hexclave-access-token` / `x-hexclave-refresh-token` headers, else their `x-stack-` twins;
+ * 4. the cookies the browser SDKs write, under both of the service's names:
+ *    - refresh token: `[__Host-]hexclave-refresh-<projectId>--default`, `[__Host-]stack-refresh-<projectId>--default`
+ *      and their `--custom-<domain>` forms (values `{"refresh_token", "updated_at_millis"}`, the
+ *      newest wins), else `hexclave-refresh-<projectId>`, `stack-refresh-<projectId>`, the legacy
+ *      `stack-refresh` (plain values);
+ *    - access token: `hexclave-access`, else `stack-access`, the JSON pair `[refreshToken, accessToken]`,
+ *      used only when its refresh token is the one found above (the cookie is shared by every project
+ *      of the domain).
  *
  * Cookie parsing never fails: pairs without `=`, empty names, bad percent-encoding and bad JSON are
  * skipped (or kept raw), and the first occurrence of a name wins (RFC 6265 §5.4 sends the most
@@ -114,6 +118,12 @@ export const legacyRefreshCookieName = "stack-refresh"
 /** The access cookie: JSON `[refreshToken, accessToken]`, shared by all projects. */
 export const accessCookieName = "stack-access"
 
+/** The service's new name for the refresh cookie stem (`hexclave-refresh-<projectId>`). */
+export const hexclaveRefreshCookieName = (projectId: string): string => `hexclave-refresh-${projectId}`
+
+/** The access cookie under the service's new name. */
+export const hexclaveAccessCookieName = "hexclave-access"
+
 const StructuredRefresh = Schema.fromJsonString(Schema.Struct({
   refresh_token: Schema.String,
   updated_at_millis: Schema.optionalKey(Schema.NullOr(Schema.Number))
@@ -138,11 +148,13 @@ export const tokensFromCookies = (cookies: ReadonlyMap<string, string>, projectI
   readonly accessToken: string | undefined
   readonly refreshToken: string | undefined
 } => {
-  const current = [
-    defaultRefreshCookieName(projectId, true),
-    defaultRefreshCookieName(projectId, false),
-    ...[...cookies.keys()].filter((name) => name.startsWith(`${refreshCookieName(projectId)}--custom-`))
-  ]
+  // Structured cookies of both names (Hexclave's first), the newest wins.
+  const stems = [hexclaveRefreshCookieName(projectId), refreshCookieName(projectId)]
+  const current = stems.flatMap((stem) => [
+    `__Host-${stem}--default`,
+    `${stem}--default`,
+    ...[...cookies.keys()].filter((name) => name.startsWith(`${stem}--custom-`))
+  ])
   let refresh: { readonly token: string; readonly updatedAt: number } | undefined
   for (const name of current) {
     const value = cookies.get(name)
@@ -150,17 +162,20 @@ export const tokensFromCookies = (cookies: ReadonlyMap<string, string>, projectI
     if (found !== undefined && (refresh === undefined || found.updatedAt > refresh.updatedAt)) refresh = found
   }
   if (refresh === undefined) {
-    for (const name of [refreshCookieName(projectId), legacyRefreshCookieName]) {
+    for (const name of [hexclaveRefreshCookieName(projectId), refreshCookieName(projectId), legacyRefreshCookieName]) {
       const value = cookies.get(name)
       refresh = value === undefined ? undefined : refreshFromCookie(value)
       if (refresh !== undefined) break
     }
   }
-  const pairValue = cookies.get(accessCookieName)
-  const pair = pairValue === undefined ? Option.none() : decodeAccessPair(pairValue)
-  const accessToken = Option.isSome(pair) && refresh !== undefined && pair.value[0] === refresh.token && pair.value[1] !== ""
-    ? pair.value[1]
-    : undefined
+  const accessOf = (name: string) => {
+    const pairValue = cookies.get(name)
+    const pair = pairValue === undefined ? Option.none() : decodeAccessPair(pairValue)
+    return Option.isSome(pair) && refresh !== undefined && pair.value[0] === refresh.token && pair.value[1] !== ""
+      ? pair.value[1]
+      : undefined
+  }
+  const accessToken = accessOf(hexclaveAccessCookieName) ?? accessOf(accessCookieName)
   return { accessToken, refreshToken: refresh?.token }
 }
 
@@ -190,7 +205,31 @@ const tokensOf = (accessToken: string | null | undefined, refreshToken: string |
 const hasAny = (tokens: UserTokens): boolean => Option.isSome(tokens.accessToken) || Option.isSome(tokens.refreshToken)
 
 /** Which part of the request the tokens came from. */
-export type TokenSource = "x-stack-auth" | "headers" | "cookies" | "none"
+export type TokenSource = "x-stack-auth" | "authorization" | "headers" | "cookies" | "none"
+
+/**
+ * The tokens of an `Authorization: Bearer stackauth_<base64url JSON>` header (`hexclave_` is the
+ * service's new prefix), what the official SDK's `getAuthorizationHeader()` sends; other bearer
+ * tokens are not ours and are ignored.
+ */
+const bearerAuthJson = (header: string | undefined) => {
+  const match = /^Bearer\s+(?:stackauth|hexclave)_([A-Za-z0-9_\-+/=]+)$/i.exec(header?.trim() ?? "")
+  if (match === null) return undefined
+  const text = decodeBase64Text(match[1] ?? "")
+  if (text === undefined) return undefined
+  const decoded = decodeStackAuthHeader(text)
+  return Option.isSome(decoded) ? decoded.value : undefined
+}
+
+/** base64 or base64url to UTF-8 text; `undefined` when it is neither. */
+const decodeBase64Text = (encoded: string): string | undefined => {
+  try {
+    const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "").padEnd(Math.ceil(encoded.replace(/=+$/, "").length / 4) * 4, "="))
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
+  } catch {
+    return undefined
+  }
+}
 
 /** Reads a request's tokens for `projectId` (see the module comment for the order). */
 export const readRequestTokens = (
@@ -205,7 +244,15 @@ export const readRequestTokens = (
       if (hasAny(tokens)) return { tokens, source: "x-stack-auth" }
     }
   }
-  const fromHeaders = tokensOf(readHeader(request, "x-stack-access-token"), readHeader(request, "x-stack-refresh-token"))
+  const bearer = bearerAuthJson(readHeader(request, "authorization"))
+  if (bearer !== undefined) {
+    const tokens = tokensOf(bearer.accessToken, bearer.refreshToken)
+    if (hasAny(tokens)) return { tokens, source: "authorization" }
+  }
+  const fromHeaders = tokensOf(
+    readHeader(request, "x-hexclave-access-token") ?? readHeader(request, "x-stack-access-token"),
+    readHeader(request, "x-hexclave-refresh-token") ?? readHeader(request, "x-stack-refresh-token")
+  )
   if (hasAny(fromHeaders)) return { tokens: fromHeaders, source: "headers" }
   const fromCookies = tokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), options.projectId)
   const cookieTokens = tokensOf(fromCookies.accessToken, fromCookies.refreshToken)

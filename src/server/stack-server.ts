@@ -22,6 +22,7 @@ import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
 import { makeServerTeams } from "./teams.ts"
 import { makeServerUsers } from "./users.ts"
+import type { HeaderNames } from "../http/wire-names.ts"
 
 /** How to reach a project from server code. */
 export interface StackServerOptions {
@@ -31,6 +32,11 @@ export interface StackServerOptions {
   readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
   /** Default `https://api.stack-auth.com`. */
   readonly baseUrl?: string | undefined
+  /**
+   * The request headers' spelling: `"stack"` (`x-stack-*`, the default, understood by every server
+   * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
+   */
+  readonly headerNames?: HeaderNames | undefined
 }
 
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
@@ -38,6 +44,7 @@ const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted
 /** The pipeline settings of a server app. */
 export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
+  headerNames: options.headerNames,
   keys: {
     projectId: options.projectId,
     secretServerKey: redact(options.secretServerKey),

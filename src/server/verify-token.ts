@@ -219,6 +219,24 @@ export const accessTokenIssuers = (baseUrl: string, projectId: string) => {
   } as const
 }
 
+/** The service's two public API origins (Stack Auth, renamed Hexclave): tokens may name either. */
+const serviceOrigins = ["https://api.stack-auth.com", "https://api.hexclave.com"] as const
+
+/**
+ * Every issuer accepted for `projectId`'s tokens of each kind: those of `baseUrl`, and when that is
+ * one of the service's two public origins, those of the other one too.
+ */
+export const acceptedIssuers = (baseUrl: string, projectId: string) => {
+  const base = baseUrl.replace(/\/+$/, "")
+  const bases = serviceOrigins.some((origin) => origin === base) ? serviceOrigins : [base]
+  const all = bases.map((each) => accessTokenIssuers(each, projectId))
+  return {
+    normal: all.map((issuers) => issuers.normal),
+    restricted: all.map((issuers) => issuers.restricted),
+    anonymous: all.map((issuers) => issuers.anonymous)
+  } as const
+}
+
 /** The audience of `projectId`'s access tokens for each kind of user. */
 export const accessTokenAudiences = (projectId: string) =>
   ({ normal: projectId, restricted: `${projectId}:restricted`, anonymous: `${projectId}:anon` }) as const
@@ -371,7 +389,7 @@ const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTo
   const client = yield* HttpClient.HttpClient
   const projectId = options.projectId
   const url = jwksUrl(options.baseUrl, projectId)
-  const issuers = accessTokenIssuers(options.issuerBaseUrl ?? options.baseUrl, projectId)
+  const issuers = acceptedIssuers(options.issuerBaseUrl ?? options.baseUrl, projectId)
   const audiences = accessTokenAudiences(projectId)
   const toleranceSeconds = Duration.toSeconds(Duration.fromInputUnsafe(options.clockTolerance ?? "30 seconds"))
   const maxAgeMillis = Duration.toMillis(Duration.fromInputUnsafe(options.jwksMaxAge ?? "1 hour"))
@@ -451,10 +469,11 @@ const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTo
       })
     }
     const iss = asString(unverified.iss)
-    if (iss !== issuers[kind]) {
+    const expectedIssuers: ReadonlyArray<string> = issuers[kind]
+    if (iss === null || !expectedIssuers.includes(iss)) {
       return yield* new WrongAccessTokenIssuer({
-        message: `The access token was issued by ${iss === null ? "no issuer" : `"${iss}"`}, expected "${issuers[kind]}".`,
-        expected: [issuers[kind]],
+        message: `The access token was issued by ${iss === null ? "no issuer" : `"${iss}"`}, expected ${expectedIssuers.map((each) => `"${each}"`).join(" or ")}.`,
+        expected: [...expectedIssuers],
         actual: iss
       })
     }
@@ -473,7 +492,7 @@ const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTo
         Jose.jwtVerify(token, keys.resolve, {
           algorithms: ["ES256"],
           audience: audiences[kind],
-          issuer: issuers[kind],
+          issuer: iss,
           currentDate: new Date(now),
           clockTolerance: toleranceSeconds,
           requiredClaims: ["sub", "iat", "exp"]

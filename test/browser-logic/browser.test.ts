@@ -21,7 +21,7 @@ import { inProcess } from "../client/client-harness.ts"
 const token = (value: string) => Option.some(Redacted.make(value))
 
 describe("cookie token store", () => {
-  it.effect("writes the official SDK's cookies, reads them back, and hears other tabs within 100 ms", () =>
+  it.effect("writes both cookie families, reads them back, and hears other tabs within 100 ms", () =>
     Effect.scoped(Effect.gen(function*() {
       const jar = makeMemoryCookieJar()
       const store = yield* Effect.provideService(makeCookieTokenStore("p1"), CookieJar, jar)
@@ -29,21 +29,80 @@ describe("cookie token store", () => {
       yield* store.set({ refreshToken: token("r1"), accessToken: token("a1") })
       const cookies = yield* jar.read
       assert.strictEqual(cookieValue(cookies, "stack-refresh-p1"), "r1")
+      assert.include(cookieValue(cookies, "hexclave-refresh-p1--default") ?? "", `"refresh_token":"r1"`)
       assert.strictEqual(cookieValue(cookies, "stack-access"), JSON.stringify(["r1", "a1"]))
+      assert.strictEqual(cookieValue(cookies, "hexclave-access"), JSON.stringify(["r1", "a1"]))
       assert.isUndefined(cookieValue(cookies, "stack-refresh"))
       const read = yield* store.get
       assert.strictEqual(Option.getOrUndefined(Option.map(read.accessToken, Redacted.value)), "a1")
       const heard: Array<string | undefined> = []
       yield* store.subscribe((t) => heard.push(Option.getOrUndefined(Option.map(t.refreshToken, Redacted.value))))
-      // Another tab signs in as someone else: its access pair names another refresh token.
-      yield* jar.write(cookieAssignment("stack-refresh-p1", "r2"))
+      // Another tab (the current official SDK) signs in as someone else: a newer structured cookie.
+      yield* jar.write(cookieAssignment("hexclave-refresh-p1--default", JSON.stringify({ refresh_token: "r2", updated_at_millis: 10 })))
       yield* TestClock.adjust("100 millis")
       assert.deepStrictEqual(heard, ["r2"])
       const other = yield* store.get
       assert.isTrue(Option.isNone(other.accessToken), "an access token of another refresh token is not used")
       yield* store.clear
-      assert.isUndefined(cookieValue(yield* jar.read, "stack-refresh-p1"))
+      const after = yield* jar.read
+      for (const name of ["stack-refresh-p1", "hexclave-refresh-p1--default", "stack-access", "hexclave-access"]) {
+        assert.isUndefined(cookieValue(after, name), `${name} is cleared by sign-out`)
+      }
     })))
+
+  const sessionFrom = (cookies: ReadonlyArray<readonly [string, string]>) =>
+    Effect.scoped(Effect.gen(function*() {
+      const jar = makeMemoryCookieJar()
+      for (const [name, value] of cookies) yield* jar.write(cookieAssignment(name, value))
+      const store = yield* Effect.provideService(makeCookieTokenStore("p1"), CookieJar, jar)
+      const tokens = yield* store.get
+      return [Option.getOrNull(Option.map(tokens.refreshToken, Redacted.value)), Option.getOrNull(Option.map(tokens.accessToken, Redacted.value))]
+    }))
+
+  it.effect("picks up a session the official SDK left under either family of names", () =>
+    Effect.gen(function*() {
+      // Older official SDKs: plain stack-refresh-<project> and stack-access.
+      assert.deepStrictEqual(yield* sessionFrom([["stack-refresh-p1", "old-r"], ["stack-access", JSON.stringify(["old-r", "old-a"])]]), ["old-r", "old-a"])
+      // The current one (2.8.x): the structured hexclave cookie (secure pages: __Host-) and hexclave-access.
+      const structured = JSON.stringify({ refresh_token: "new-r", updated_at_millis: 5 })
+      assert.deepStrictEqual(yield* sessionFrom([["hexclave-refresh-p1--default", structured], ["hexclave-access", JSON.stringify(["new-r", "new-a"])]]), ["new-r", "new-a"])
+      assert.deepStrictEqual(yield* sessionFrom([["__Host-hexclave-refresh-p1--default", structured]]), ["new-r", null])
+      // Plain hexclave-refresh-<project>, and a legacy structured stack cookie.
+      assert.deepStrictEqual(yield* sessionFrom([["hexclave-refresh-p1", "h-r"]]), ["h-r", null])
+      assert.deepStrictEqual(yield* sessionFrom([["stack-refresh-p1--default", JSON.stringify({ refresh_token: "s-r" })]]), ["s-r", null])
+      // Another project's cookies are not this project's session.
+      assert.deepStrictEqual(yield* sessionFrom([["stack-refresh-p2", "x"], ["hexclave-refresh-p2--default", structured]]), [null, null])
+    }))
+
+  it.effect("writes SameSite=Lax by default, Secure and the __Host- name on https, and the priority asked for", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const written: Array<string> = []
+      const memory = makeMemoryCookieJar()
+      const jar = { read: memory.read, write: (assignment: string) => Effect.andThen(Effect.sync(() => written.push(assignment)), memory.write(assignment)) }
+      const plainStore = yield* Effect.provideService(makeCookieTokenStore("p1"), CookieJar, jar)
+      yield* plainStore.set({ refreshToken: token("r1"), accessToken: token("a1") })
+      const refreshWrite = written.find((line) => line.startsWith("stack-refresh-p1=")) ?? ""
+      assert.include(refreshWrite, "SameSite=Lax")
+      assert.notInclude(refreshWrite, "Secure")
+      written.length = 0
+      const secureStore = yield* Effect.provideService(makeCookieTokenStore("p1", { secure: true, sameSite: "strict", priority: "high" }), CookieJar, jar)
+      yield* secureStore.set({ refreshToken: token("r2"), accessToken: token("a2") })
+      const hostWrite = written.find((line) => line.startsWith("__Host-hexclave-refresh-p1--default=")) ?? ""
+      for (const attribute of ["Secure", "SameSite=Strict", "Priority=High", "Path=/"]) assert.include(hostWrite, attribute)
+      assert.isTrue(written.some((line) => line.startsWith("hexclave-refresh-p1--default=;")), "the insecure default cookie is replaced")
+    })))
+
+  it.effect("refuses project ids that would forge cookie names or attributes, before writing anything", () =>
+    Effect.gen(function*() {
+      for (const projectId of ["p1; SameSite=None", "p1=x", "p 1", "", "p1\nSet-Cookie", "../p1"]) {
+        const written: Array<string> = []
+        const jar = { read: Effect.succeed(""), write: (assignment: string) => Effect.sync(() => void written.push(assignment)) }
+        const failure = yield* Effect.flip(Effect.scoped(Effect.provideService(makeCookieTokenStore(projectId), CookieJar, jar)))
+        assert.strictEqual(failure._tag, "InvalidProjectId")
+        assert.include(failure.message, "projectId option")
+        assert.deepStrictEqual(written, [])
+      }
+    }))
 })
 
 describe("OAuth in the browser", () => {
@@ -57,6 +116,7 @@ describe("OAuth in the browser", () => {
       const entries = yield* navigation.entries
       assert.strictEqual(entries[0]?.url, authorization.url)
       assert.isDefined(cookieValue(yield* jar.read, `stack-oauth-outer-${authorization.state}`))
+      assert.isDefined(cookieValue(yield* jar.read, `hexclave-oauth-outer-${authorization.state}`))
       // The provider side, as the browser would walk it.
       const authorize = yield* emu.handle(new Request(authorization.url))
       const consent = new URL(authorize.headers.get("location") ?? "")
@@ -74,6 +134,7 @@ describe("OAuth in the browser", () => {
       assert.strictEqual(new URL(after[1]?.url ?? "").searchParams.get("code"), null)
       assert.strictEqual(new URL(after.at(-1)?.url ?? "").pathname, "/")
       assert.isUndefined(cookieValue(yield* jar.read, `stack-oauth-outer-${authorization.state}`))
+      assert.isUndefined(cookieValue(yield* jar.read, `hexclave-oauth-outer-${authorization.state}`))
       const user = yield* getUser()
       assert.strictEqual(Option.getOrUndefined(Option.map(user, (u) => u.primaryEmail)), "browser-oauth@example.com")
       const again = yield* Effect.flip(handleOAuthCallback())

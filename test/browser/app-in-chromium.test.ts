@@ -68,6 +68,9 @@ describe("stackfx/browser in Chromium", () => {
       const names = (yield* step(() => context.cookies())).map((cookie) => cookie.name)
       assert.include(names, tokenCookieNames(emu.info.projectId).refresh)
       assert.include(names, tokenCookieNames(emu.info.projectId).access)
+      // ...and under the service's new name, as the current official SDK writes them.
+      assert.include(names, tokenCookieNames(emu.info.projectId).hexclaveRefreshDefault(false))
+      assert.include(names, tokenCookieNames(emu.info.projectId).hexclaveAccess)
 
       valueOf(yield* call(second, "signOut"))
       // The first tab hears of it from its 100 ms cookie poll, without calling the API.
@@ -86,6 +89,53 @@ describe("stackfx/browser in Chromium", () => {
       assert.strictEqual(yield* userIdIn(first), userId)
       const wrong = yield* call(second, "signIn", email, "not the password")
       assert.deepInclude(wrong, { ok: false, tag: "EmailPasswordMismatch" })
+    }).pipe(Effect.scoped), 60_000)
+
+  it.live("a session left by the official SDK under either cookie family is picked up; sign-out clears both families", () =>
+    Effect.gen(function*() {
+      const { browser, emu, page } = yield* startApp("app")
+      const projectId = emu.info.projectId
+      /** A session made over HTTP, as the official SDK would have made it. */
+      const session = (email: string) =>
+        step(async () => {
+          const response = await fetch(`${emu.info.baseUrl}/api/v1/auth/password/sign-up`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "x-hexclave-project-id": projectId,
+              "x-hexclave-access-type": "client",
+              "x-hexclave-publishable-client-key": emu.info.publishableClientKey
+            },
+            body: JSON.stringify({ email, password })
+          })
+          return await response.json() as { readonly access_token: string; readonly refresh_token: string; readonly user_id: string }
+        })
+      const url = page.origin
+      const families = {
+        "older official SDKs (stack-*)": (tokens: { access_token: string; refresh_token: string }) => [
+          { name: `stack-refresh-${projectId}`, value: tokens.refresh_token, url },
+          { name: "stack-access", value: encodeURIComponent(JSON.stringify([tokens.refresh_token, tokens.access_token])), url }
+        ],
+        "the current official SDK (hexclave-*)": (tokens: { access_token: string; refresh_token: string }) => [
+          { name: `hexclave-refresh-${projectId}--default`, value: encodeURIComponent(JSON.stringify({ refresh_token: tokens.refresh_token, updated_at_millis: Date.now() })), url },
+          { name: "hexclave-access", value: encodeURIComponent(JSON.stringify([tokens.refresh_token, tokens.access_token])), url }
+        ]
+      }
+      for (const [family, cookiesOf] of Object.entries(families)) {
+        const tokens = yield* session(freshEmail("official-cookies"))
+        const context = yield* step(() => browser.newContext())
+        yield* step(() => context.addCookies(cookiesOf(tokens)))
+        const tab = yield* step(() => context.newPage())
+        yield* step(() => tab.goto(`${page.origin}/`))
+        yield* ready(tab)
+        assert.strictEqual(yield* userIdIn(tab), tokens.user_id, family)
+        valueOf(yield* call(tab, "signOut"))
+        const left = (yield* step(() => context.cookies())).map((cookie) => cookie.name)
+        for (const name of [`stack-refresh-${projectId}`, `hexclave-refresh-${projectId}--default`, "stack-access", "hexclave-access"]) {
+          assert.notInclude(left, name, `${family}: ${name} survives sign-out`)
+        }
+        yield* step(() => context.close())
+      }
     }).pipe(Effect.scoped), 60_000)
 
   it.live("OAuth: the app leaves for the emulator's consent page and its callback page signs the user in", () =>

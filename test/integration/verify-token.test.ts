@@ -175,6 +175,34 @@ describe("verifyAccessToken against the emulator", () => {
       }
     }))
 
+  it.effect("tokens of the service under either name (api.stack-auth.com, api.hexclave.com) verify; a third domain does not", () =>
+    Effect.gen(function*() {
+      for (const [minted, configured] of [
+        ["https://api.hexclave.com", "https://api.stack-auth.com"],
+        ["https://api.stack-auth.com", "https://api.hexclave.com"],
+        ["https://api.hexclave.com", "https://api.hexclave.com/"]
+      ] as const) {
+        const h = yield* makeHarness({ baseUrl: minted })
+        const verifier = yield* AccessTokenVerifier.make({ projectId: h.keys.projectId, baseUrl: configured }).pipe(
+          Effect.provideService(HttpClient.HttpClient, h.emu.httpClient)
+        )
+        const user = yield* h.signUp()
+        assert.strictEqual((yield* verifier.verify(user.accessToken)).userId, user.userId, `${minted} tokens for ${configured}`)
+      }
+      const h = yield* makeHarness({ baseUrl: "https://api.hexclave.example" })
+      const verifier = yield* AccessTokenVerifier.make({ projectId: h.keys.projectId, baseUrl: "https://api.stack-auth.com" }).pipe(
+        Effect.provideService(HttpClient.HttpClient, h.emu.httpClient)
+      )
+      const error = yield* failure(verifier.verify((yield* h.signUp()).accessToken))
+      assert.strictEqual(error._tag, "WrongAccessTokenIssuer")
+      if (error._tag === "WrongAccessTokenIssuer") {
+        assert.deepStrictEqual(error.expected, [
+          `https://api.stack-auth.com/api/v1/projects/${h.keys.projectId}`,
+          `https://api.hexclave.com/api/v1/projects/${h.keys.projectId}`
+        ])
+      }
+    }))
+
   it.effect("malformed strings fail with MalformedAccessToken", () =>
     Effect.gen(function*() {
       const { h, requests, verifier } = yield* setup()

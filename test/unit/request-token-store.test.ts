@@ -148,6 +148,39 @@ describe("readRequestTokens: cookies", () => {
   })
 })
 
+describe("readRequestTokens: the service's two names", () => {
+  const json = JSON.stringify({ accessToken: access, refreshToken: refresh })
+  for (const prefix of ["stackauth", "hexclave"]) {
+    it(`reads Authorization: Bearer ${prefix}_<base64 auth JSON> (base64 and base64url)`, () => {
+      for (const encoded of [Buffer.from(json).toString("base64"), Buffer.from(json).toString("base64url")]) {
+        assert.deepStrictEqual(read({ authorization: `Bearer ${prefix}_${encoded}` }), { source: "authorization", accessToken: access, refreshToken: refresh })
+      }
+    })
+  }
+
+  it("ignores other bearer tokens and undecodable ones", () => {
+    for (const authorization of ["Bearer eyJhbGciOi.x.y", "Bearer stackauth_%%%", `Bearer stackauth_${Buffer.from("not json").toString("base64")}`, "Basic abc"]) {
+      assert.strictEqual(read({ authorization }).source, "none", authorization)
+    }
+  })
+
+  it("reads x-hexclave-access-token / x-hexclave-refresh-token, preferred to the x-stack- twins", () => {
+    assert.deepStrictEqual(read({ "x-hexclave-access-token": access, "x-hexclave-refresh-token": refresh }), { source: "headers", accessToken: access, refreshToken: refresh })
+    assert.deepStrictEqual(read({ "x-hexclave-access-token": access, "x-stack-access-token": "other" }).accessToken, access)
+  })
+
+  it("reads the Hexclave cookies the current official SDK writes: structured refresh and hexclave-access", () => {
+    const structured = encodeURIComponent(JSON.stringify({ refresh_token: refresh, updated_at_millis: 2 }))
+    for (const name of [`hexclave-refresh-${projectId}--default`, `__Host-hexclave-refresh-${projectId}--default`]) {
+      assert.deepStrictEqual(read({ cookie: `${name}=${structured}; hexclave-access=${pair(refresh, access)}` }), { source: "cookies", accessToken: access, refreshToken: refresh })
+    }
+    assert.deepStrictEqual(read({ cookie: `hexclave-refresh-${projectId}=${refresh}` }), { source: "cookies", accessToken: undefined, refreshToken: refresh })
+    // The newest structured cookie wins across the two names.
+    const older = encodeURIComponent(JSON.stringify({ refresh_token: "older-token-value", updated_at_millis: 1 }))
+    assert.strictEqual(read({ cookie: `stack-refresh-${projectId}--default=${older}; hexclave-refresh-${projectId}--default=${structured}` }).refreshToken, refresh)
+  })
+})
+
 describe("request TokenStore", () => {
   it.effect("provides the request's tokens as the TokenStore", () =>
     Effect.gen(function*() {
