@@ -1,11 +1,27 @@
 #!/usr/bin/env node
 /** `npx stackfx <command>`: today the only command is `emulator`. */
-import { main } from "./emulator/cli.ts"
+
+const emulatorPeers = ["@effect/platform-node", "@simplewebauthn/server", "otpauth", "effect"]
 
 const [command, ...rest] = process.argv.slice(2)
 if (command === "emulator") {
-  main(rest)
+  // Loaded on demand: the emulator's dependencies are optional peers of the package, so an app that
+  // only uses the SDK does not install them. Say which ones are missing instead of a stack trace.
+  import("./emulator/cli.ts").then(
+    ({ main }) => main(rest),
+    (error: unknown) => {
+      const text = String(error)
+      const missing = emulatorPeers.filter((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`))
+      process.stderr.write(
+        missing.length > 0 || /ERR_MODULE_NOT_FOUND|Cannot find (package|module)/.test(text)
+          ? `The stackfx emulator needs packages that are not installed${missing.length > 0 ? ` (${missing.join(", ")})` : ""}.\n` +
+            `Install them in your project: npm install -D ${emulatorPeers.join(" ")}\n`
+          : `Cannot load the emulator: ${text}\n`
+      )
+      process.exitCode = 1
+    }
+  )
 } else {
-  process.stderr.write("usage: stackfx emulator [--port 8102] [--project-id ID] [--data state.json] ...\n")
-  process.exitCode = 2
+  process.stderr.write("usage: stackfx emulator [--port 8102] [--data state.json] ... (stackfx emulator --help for every option)\n")
+  process.exitCode = command === "--help" || command === "-h" ? 0 : 2
 }

@@ -3,9 +3,13 @@
  *
  * ```
  * stackfx emulator [--port 8102] [--host 127.0.0.1] [--project-id ID] [--publishable-client-key K]
- *   [--secret-server-key K] [--super-secret-admin-key K] [--data state.json]
- *   [--access-token-lifetime-seconds N]
+ *   [--secret-server-key K] [--super-secret-admin-key K] [--random-keys] [--data state.json]
+ *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
+ *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K] [--help]
  * ```
+ *
+ * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
+ * an app's `.env` written once keeps working across restarts.
  *
  * The first line on stdout is machine-readable:
  * `STACKFX_EMULATOR {"baseUrl","projectId","publishableClientKey","secretServerKey","superSecretAdminKey","outboxUrl"}`,
@@ -31,8 +35,18 @@ export class CliDataError extends Schema.TaggedError<CliDataError>()("CliDataErr
   message: Schema.String
 }) {}
 
+/** The project id and keys the CLI starts with unless told otherwise: local development only. */
+export const cliDefaults = {
+  projectId: "7ac5f2e0-0000-4000-8000-000000000001",
+  publishableClientKey: "pck_stackfx_emulator_publishable_client_key_for_local_development_only",
+  secretServerKey: "ssk_stackfx_emulator_secret_server_key_for_local_development_only",
+  superSecretAdminKey: "sak_stackfx_emulator_super_secret_admin_key_for_local_development_only"
+} as const
+
 /** Parsed command-line options. */
 export interface CliOptions {
+  /** `--help`: print the usage and exit. */
+  readonly help: boolean
   readonly port: number
   readonly host: string | undefined
   readonly projectId: string | undefined
@@ -41,11 +55,37 @@ export interface CliOptions {
   readonly superSecretAdminKey: string | undefined
   readonly dataFile: string | undefined
   readonly accessTokenLifetimeSeconds: number | undefined
+  readonly internalPublishableClientKey: string | undefined
+  readonly internalSecretServerKey: string | undefined
+  readonly internalSuperSecretAdminKey: string | undefined
 }
 
-const usage =
-  "Usage: stackfx emulator [--port 8102] [--host 127.0.0.1] [--project-id ID] [--publishable-client-key K] " +
-  "[--secret-server-key K] [--super-secret-admin-key K] [--data state.json] [--access-token-lifetime-seconds N]"
+/** The full `--help` text. */
+export const usage = [
+  "Usage: stackfx emulator [options]",
+  "",
+  "Serves an in-memory Stack Auth (Hexclave) API for local development and tests. No network needed.",
+  "",
+  "Options:",
+  "  --port N                            port to listen on (default 8102; 0 picks a free one)",
+  "  --host H                            address to bind (default 127.0.0.1)",
+  `  --project-id ID                     the default project's id (default ${cliDefaults.projectId})`,
+  "  --publishable-client-key K          the default project's keys (defaults: fixed, printed at start;",
+  "  --secret-server-key K                 for local development only)",
+  "  --super-secret-admin-key K",
+  "  --random-keys                       a random project id and keys instead of the fixed defaults",
+  "  --internal-publishable-client-key K the keys of the `internal` (dashboard) project",
+  "  --internal-secret-server-key K",
+  "  --internal-super-secret-admin-key K",
+  "  --data FILE                         load the state from FILE at start, save it there on exit",
+  "  --access-token-lifetime-seconds N   access-token lifetime (default 600)",
+  "  --help                              this text",
+  "",
+  "The first line printed is machine-readable: STACKFX_EMULATOR {json} with the base URL, project id,",
+  "keys and outbox URL (sent e-mails: GET <outboxUrl>?to=<address>)."
+].join("\n")
+
+const shortUsage = "Usage: stackfx emulator [--port 8102] [--project-id ID] [--data state.json] ... (--help for all options)"
 
 const flags = [
   "--port",
@@ -55,8 +95,14 @@ const flags = [
   "--secret-server-key",
   "--super-secret-admin-key",
   "--data",
-  "--access-token-lifetime-seconds"
+  "--access-token-lifetime-seconds",
+  "--internal-publishable-client-key",
+  "--internal-secret-server-key",
+  "--internal-super-secret-admin-key"
 ] as const
+
+/** Flags that take no value. */
+const switches = ["--help", "-h", "--random-keys"] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
 
@@ -64,16 +110,22 @@ const isFlag = (value: string): value is Flag => flags.some((flag) => flag === v
 export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOptions, CliUsageError> =>
   Effect.gen(function*() {
     const values = new Map<Flag, string>()
+    const given = new Set<string>()
     for (let i = 0; i < argv.length; i++) {
       const arg = argv[i] ?? ""
       if (arg === "emulator" && i === 0) continue
+      if (switches.some((name) => name === arg)) {
+        given.add(arg)
+        continue
+      }
       const eq = arg.indexOf("=")
       const name = eq > 0 ? arg.slice(0, eq) : arg
-      if (!isFlag(name)) return yield* new CliUsageError({ message: `Unknown argument: ${arg}\n${usage}` })
+      if (!isFlag(name)) return yield* new CliUsageError({ message: `Unknown argument: ${arg}\n${shortUsage}` })
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
-      if (value === undefined) return yield* new CliUsageError({ message: `Missing value for ${name}\n${usage}` })
+      if (value === undefined) return yield* new CliUsageError({ message: `Missing value for ${name}\n${shortUsage}` })
       values.set(name, value)
     }
+    const fixed = (flag: Flag, fallback: string) => values.get(flag) ?? (given.has("--random-keys") ? undefined : fallback)
     const integer = (flag: Flag, min: number) => {
       const raw = values.get(flag)
       if (raw === undefined) return Effect.succeed(undefined)
@@ -83,14 +135,18 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
         : Effect.fail(new CliUsageError({ message: `${flag} must be an integer ≥ ${min}, got ${raw}` }))
     }
     return {
+      help: given.has("--help") || given.has("-h"),
       port: (yield* integer("--port", 0)) ?? 8102,
       host: values.get("--host"),
-      projectId: values.get("--project-id"),
-      publishableClientKey: values.get("--publishable-client-key"),
-      secretServerKey: values.get("--secret-server-key"),
-      superSecretAdminKey: values.get("--super-secret-admin-key"),
+      projectId: fixed("--project-id", cliDefaults.projectId),
+      publishableClientKey: fixed("--publishable-client-key", cliDefaults.publishableClientKey),
+      secretServerKey: fixed("--secret-server-key", cliDefaults.secretServerKey),
+      superSecretAdminKey: fixed("--super-secret-admin-key", cliDefaults.superSecretAdminKey),
       dataFile: values.get("--data"),
-      accessTokenLifetimeSeconds: yield* integer("--access-token-lifetime-seconds", 1)
+      accessTokenLifetimeSeconds: yield* integer("--access-token-lifetime-seconds", 1),
+      internalPublishableClientKey: values.get("--internal-publishable-client-key"),
+      internalSecretServerKey: values.get("--internal-secret-server-key"),
+      internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key")
     }
   })
 
@@ -118,6 +174,10 @@ export const runEmulatorCli = (
 ): Effect.Effect<never, CliUsageError | CliDataError | HttpServerError.ServeError> =>
   Effect.scoped(Effect.gen(function*() {
     const options = yield* parseCliArgs(argv)
+    if (options.help) {
+      yield* Effect.sync(() => process.stdout.write(`${usage}\n`))
+      return yield* Effect.sync(() => process.exit(0))
+    }
     const state = options.dataFile === undefined ? undefined : yield* loadData(options.dataFile)
     const serveOptions: ServeOptions = {
       port: options.port,
@@ -127,6 +187,11 @@ export const runEmulatorCli = (
       secretServerKey: options.secretServerKey,
       superSecretAdminKey: options.superSecretAdminKey,
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds,
+      internalKeys: {
+        publishableClientKey: options.internalPublishableClientKey,
+        secretServerKey: options.internalSecretServerKey,
+        superSecretAdminKey: options.internalSuperSecretAdminKey
+      },
       state
     }
     const emulator = yield* Emulator.serve(serveOptions)
@@ -157,6 +222,18 @@ export const runEmulatorCli = (
     return yield* Effect.never
   }))
 
+/** What to tell the user when the server cannot start; a taken port says how to fix it. */
+export const serveFailureMessage = (argv: ReadonlyArray<string>, cause: unknown): string => {
+  const text = String(cause)
+  if (/EADDRINUSE/.test(text)) {
+    const port = /:(\d+)\b/.exec(text)?.[1] ?? argv[argv.indexOf("--port") + 1] ?? "8102"
+    return `Cannot start the emulator: port ${port} is already in use (another emulator, or another server).\n` +
+      `Stop that process, or pick another port: --port 0 takes a free one and prints it.`
+  }
+  if (/EACCES/.test(text)) return `Cannot start the emulator: not allowed to listen there (${text}). Try a port above 1024.`
+  return `Cannot start the emulator: ${text}`
+}
+
 /** Entry point: `node src/emulator/cli.ts [flags]`. */
 export const main = (argv: ReadonlyArray<string> = process.argv.slice(2)): void =>
   NodeRuntime.runMain(
@@ -164,7 +241,7 @@ export const main = (argv: ReadonlyArray<string> = process.argv.slice(2)): void 
       Effect.catchTag("CliUsageError", (error) => Effect.andThen(Console.error(error.message), Effect.sync(() => process.exit(2)))),
       Effect.catchTag("CliDataError", (error) => Effect.andThen(Console.error(error.message), Effect.sync(() => process.exit(1)))),
       Effect.catchTag("ServeError", (error) =>
-        Effect.andThen(Console.error(`Cannot start the emulator: ${String(error.cause)}`), Effect.sync(() => process.exit(1))))
+        Effect.andThen(Console.error(serveFailureMessage(argv, error.cause)), Effect.sync(() => process.exit(1))))
     )
   )
 

@@ -58,6 +58,16 @@ export interface EmulatorOptions {
   readonly publishableClientKey?: string | undefined
   readonly secretServerKey?: string | undefined
   readonly superSecretAdminKey?: string | undefined
+  /**
+   * Keys of the `internal` (dashboard) project, for apps and suites that use Stack Auth's
+   * local-development keys (`this-publishable-client-key-is-for-local-development-only`, ...).
+   * Default: random.
+   */
+  readonly internalKeys?: {
+    readonly publishableClientKey?: string | undefined
+    readonly secretServerKey?: string | undefined
+    readonly superSecretAdminKey?: string | undefined
+  } | undefined
   /** Public base URL (in-process default `http://localhost:8102`; `serve` uses its own address). */
   readonly baseUrl?: string | undefined
   /** Access-token lifetime in seconds (default 600). */
@@ -129,7 +139,10 @@ export const seedState = (options: EmulatorOptions = {}): Effect.Effect<StateDat
       projectId: "internal",
       description: "Emulator keys of the internal project",
       nowMillis: now,
-      expiresAtMillis: now + keyLifetimeMillis
+      expiresAtMillis: now + keyLifetimeMillis,
+      publishableClientKey: options.internalKeys?.publishableClientKey,
+      secretServerKey: options.internalKeys?.secretServerKey,
+      superSecretAdminKey: options.internalKeys?.superSecretAdminKey
     })
 
     insertProject(data, makeProject({ id: projectId, displayName: options.projectDisplayName ?? "Emulator Project", nowMillis: now }, {

@@ -9,7 +9,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
-import { parseCliArgs } from "../../src/emulator/cli.ts"
+import { cliDefaults, parseCliArgs } from "../../src/emulator/cli.ts"
 import { decodeState } from "../../src/emulator/state.ts"
 
 const cliPath = Path.resolve(import.meta.dirname, "../../src/emulator/cli.ts")
@@ -133,5 +133,66 @@ describe("emulator CLI", () => {
       assert.strictEqual(signIn.status, 200)
       yield* Effect.promise(() => stop(second.child))
       Fs.rmSync(dir, { recursive: true, force: true })
+    }), 30_000)
+
+  /** Runs the CLI to its exit; its code and output. */
+  const runToExit = (args: ReadonlyArray<string>) =>
+    Effect.promise(() =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = ChildProcess.spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] })
+        let out = ""
+        let err = ""
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
+        child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()))
+        child.on("exit", (code) => resolve({ code, out, err }))
+      })
+    )
+
+  it.live("--help lists every option and exits 0; an unknown flag points to --help", () =>
+    Effect.gen(function*() {
+      const help = yield* runToExit(["--help"])
+      assert.strictEqual(help.code, 0)
+      for (const flag of ["--port", "--project-id", "--random-keys", "--data", "--internal-super-secret-admin-key", "--access-token-lifetime-seconds"]) {
+        assert.include(help.out, flag)
+      }
+      const bogus = yield* runToExit(["--bogus"])
+      assert.strictEqual(bogus.code, 2)
+      assert.include(bogus.err, "Unknown argument: --bogus")
+      assert.include(bogus.err, "--help")
+    }), 30_000)
+
+  it.live("starts with the documented fixed keys, random ones on request, and the internal project's keys as given", () =>
+    Effect.gen(function*() {
+      const fixed = yield* Effect.promise(() =>
+        start(["--port", "0", "--internal-super-secret-admin-key", "this-super-secret-admin-key-is-for-local-development-only"])
+      )
+      assert.deepInclude(fixed.info, cliDefaults)
+      // The internal project answers to the key given for it.
+      const internal = yield* Effect.promise(() =>
+        fetch(`${fixed.info.baseUrl}/api/v1/projects/current`, {
+          headers: {
+            "x-stack-access-type": "admin",
+            "x-stack-project-id": "internal",
+            "x-stack-super-secret-admin-key": "this-super-secret-admin-key-is-for-local-development-only"
+          }
+        })
+      )
+      assert.strictEqual(internal.status, 200)
+      yield* Effect.promise(() => stop(fixed.child))
+      const random = yield* Effect.promise(() => start(["--port", "0", "--random-keys"]))
+      assert.notStrictEqual(random.info.projectId, cliDefaults.projectId)
+      assert.notStrictEqual(random.info.secretServerKey, cliDefaults.secretServerKey)
+      yield* Effect.promise(() => stop(random.child))
+    }), 30_000)
+
+  it.live("a port in use is a clear message with the fix, exit code 1", () =>
+    Effect.gen(function*() {
+      const first = yield* Effect.promise(() => start(["--port", "0"]))
+      const port = new URL(first.info.baseUrl).port
+      const second = yield* runToExit(["--port", port])
+      yield* Effect.promise(() => stop(first.child))
+      assert.strictEqual(second.code, 1)
+      assert.include(second.err, `port ${port} is already in use`)
+      assert.include(second.err, "--port 0")
     }), 30_000)
 })
