@@ -16,6 +16,7 @@ import type { TokenStore } from "../session/token-store.ts"
 import { makeClientContext, StackClientCore } from "./context.ts"
 import { makeClientRuntime } from "./runtime.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
+import { checkClientOptions, type InvalidStackOptions } from "./options-check.ts"
 
 /** How to reach a project as an end user. */
 export interface StackClientOptions {
@@ -54,6 +55,7 @@ export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
 
 /** Builds the client core over the TokenStore and StackTransport in context. */
 export const makeCore = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackClientOptions) {
+  yield* checkClientOptions(options)
   const config = clientConfig(options)
   const session = yield* makeSession(config)
   return makeClientContext(makeClientRuntime(config, session, yield* StackTransport))
@@ -62,13 +64,13 @@ export const makeCore = /*#__PURE__*/ Effect.fnUntraced(function*(options: Stack
 /** The core over the TokenStore and the transport in context (a custom or fake transport). */
 export const layerCoreWithTransport = (
   options: StackClientOptions
-): Layer.Layer<StackClientCore, never, TokenStore | StackTransport> => Layer.effect(StackClientCore, makeCore(options))
+): Layer.Layer<StackClientCore, InvalidStackOptions, TokenStore | StackTransport> => Layer.effect(StackClientCore, makeCore(options))
 
 /**
  * The core over an Effect `HttpClient`: `FetchHttpClient.layer`, the emulator's in-process layer, or
  * an app's own client with its middleware and tracing.
  */
-export const layerCore = (options: StackClientOptions): Layer.Layer<StackClientCore, never, TokenStore | HttpClient.HttpClient> =>
+export const layerCore = (options: StackClientOptions): Layer.Layer<StackClientCore, InvalidStackOptions, TokenStore | HttpClient.HttpClient> =>
   layerCoreWithTransport(options).pipe(Layer.provide(layerHttpClientTransport()))
 
 /**
@@ -81,7 +83,7 @@ export const layerCore = (options: StackClientOptions): Layer.Layer<StackClientC
 export const layerCoreFetch = (
   options: StackClientOptions,
   fetchFunction?: FetchFunction
-): Layer.Layer<StackClientCore, never, TokenStore> =>
+): Layer.Layer<StackClientCore, InvalidStackOptions, TokenStore> =>
   layerCoreWithTransport(options).pipe(Layer.provide(layerFetchTransport(fetchFunction)))
 
 /** The session's tokens (refreshed first when needed); nulls when signed out. */

@@ -26,6 +26,7 @@ export {
 export { type FetchFunction, layerFetchTransport, makeFetchTransport } from "../http/transport-fetch.ts"
 export { layerHttpClientTransport, transportFromHttpClient } from "../http/transport-http-client.ts"
 export { InvalidInput } from "./input.ts"
+export { InvalidStackOptions } from "./options-check.ts"
 export {
   deleteUser,
   getUser,

@@ -11,6 +11,7 @@
  * })
  * program.pipe(Effect.provide(layerCoreFetch({ projectId }).pipe(Layer.provide(layerMemoryTokenStore()))))
  */
+import type { InvalidStackOptions } from "./options-check.ts"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -58,14 +59,14 @@ export type StackClientService = ReturnType<typeof bindClient>
 /** The end-user client of one project, every operation as a method. */
 export class StackClient extends Context.Service<StackClient, StackClientService>()("stackfx/StackClient") {
   /** StackClient (and its core) over the TokenStore and HttpClient the app provides. */
-  static readonly layer = (options: StackClientOptions): Layer.Layer<StackClient | StackClientCore, never, TokenStore | HttpClient.HttpClient> =>
+  static readonly layer = (options: StackClientOptions): Layer.Layer<StackClient | StackClientCore, InvalidStackOptions, TokenStore | HttpClient.HttpClient> =>
     bound().pipe(Layer.provideMerge(layerCore(options)))
 
   /** StackClient (and its core) over the TokenStore the app provides, sending with `fetch`. */
   static readonly layerFetch = (
     options: StackClientOptions,
     fetchFunction?: FetchFunction
-  ): Layer.Layer<StackClient | StackClientCore, never, TokenStore> =>
+  ): Layer.Layer<StackClient | StackClientCore, InvalidStackOptions, TokenStore> =>
     bound().pipe(Layer.provideMerge(layerCoreFetch(options, fetchFunction)))
 }
 

@@ -22,3 +22,5 @@ export {
   TransportDiagnostics,
   UnexpectedKnownError
 } from "./transport.ts"
+export { type ProjectRequestError, projectRequestErrors } from "../http/project-errors.ts"
+export { InvalidStackOptions } from "../client/options-check.ts"

@@ -11,6 +11,7 @@ import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } fro
 import { StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
+import { type ProjectRequestError, projectRequestErrors, withOptionHint } from "./project-errors.ts"
 import { type DualHeader, type HeaderNames, readDualHeader, spellHeaders } from "./wire-names.ts"
 import { maxRetries, networkRetrySchedule } from "./retry.ts"
 import {
@@ -31,9 +32,14 @@ export interface PipelineConfig {
   readonly headerNames?: HeaderNames | undefined
 }
 
-/** Every failure `send` can produce for an endpoint declaring `Errors`. */
+/**
+ * Every failure `send` can produce for an endpoint declaring `Errors`: those, the project errors any
+ * request with project headers can meet (`projectRequestErrors`), and the transport and response
+ * errors.
+ */
 export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
   | DecodedKnownError<Errors>
+  | ProjectRequestError
   | StackTransportError
   | StackResponseError
 
@@ -138,6 +144,29 @@ const describeHeader = (name: string, header: DualHeader): string =>
     ? `x-hexclave-${name} (${header.hexclave}) and x-stack-${name} (${header.stack}) disagree`
     : `x-stack-${name} is not an HTTP status: ${header._tag === "Present" ? header.value : ""}`
 
+/** The URLs a request body sends (`callback_url`, `verification_callback_url`, `redirect_url`, ...). */
+const sentUrls = (endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>): ReadonlyArray<string> => {
+  const body = endpoint.body
+  const fields: ReadonlyArray<readonly [string, unknown]> = body?._tag === "Form"
+    ? body.fields
+    : body?._tag === "Json" && typeof body.value === "object" && body.value !== null
+    ? Object.entries(body.value)
+    : []
+  const query = endpoint.query ?? []
+  return [...fields, ...query].flatMap(([name, value]) => /url$/i.test(name) && typeof value === "string" ? [value] : [])
+}
+
+/**
+ * A known error's body with what the user needs to fix it: the option to check (see
+ * `withOptionHint`), and the URL a `REDIRECT_URL_NOT_WHITELISTED` refused.
+ */
+const hintedBody = (code: string, body: unknown, endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>): unknown => {
+  if (typeof body !== "object" || body === null || !("error" in body) || typeof body.error !== "string") return body
+  const urls = code === "REDIRECT_URL_NOT_WHITELISTED" ? sentUrls(endpoint) : []
+  const refused = urls.length === 0 ? "" : ` (the URL sent: ${urls.join(", ")}; add its domain to the project's trusted domains)`
+  return { ...body, error: `${withOptionHint(code, body.error)}${refused}` }
+}
+
 const parseJson = (text: string): Option.Option<unknown> => {
   try {
     return Option.some(JSON.parse(text))
@@ -190,7 +219,9 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
       if (Option.isNone(body)) {
         return yield* responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
       }
-      return yield* Effect.fail(decodeKnownError(endpoint.errors, { code: knownCode, status, body: body.value, method, url }))
+      // Calls with project headers can meet the project errors too (the token endpoint sends none).
+      const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectRequestErrors]
+      return yield* Effect.fail(decodeKnownError(expected, { code: knownCode, status, body: hintedBody(knownCode, body.value, endpoint), method, url }))
     }
     if (status < 200 || status > 299) {
       const description = text.length > 0 ? `${status} ${excerpt(hideSecrets(secrets, text))}` : `${status} with an empty body`

@@ -2,6 +2,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import { isInvalidAdminAccessToken } from "../../src/errors/families.ts"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
@@ -117,7 +118,7 @@ describe("StackAdmin", () => {
         Effect.flatMap(Effect.service(StackServer), (s) => s.listUsers()),
         StackServer.layer({ projectId: emu.info.projectId, secretServerKey: secret, baseUrl: emu.info.baseUrl })
       ).pipe(Effect.flip)
-      assert.strictEqual(refused._tag === "UnexpectedKnownError" ? refused.code : refused._tag, "INVALID_SECRET_SERVER_KEY")
+      assert.strictEqual(refused._tag, "InvalidSecretServerKey")
       yield* TestClock.adjust("2 days")
       assert.strictEqual(yield* admin.getApiKeyValidity({ expiresAtMillis: created.expiresAtMillis }), "expired")
       assert.isTrue(Option.isNone(yield* admin.getApiKey("00000000-0000-4000-8000-00000000000a")))
@@ -162,7 +163,7 @@ describe("StackAdmin", () => {
     Effect.gen(function*() {
       const admin = yield* StackAdmin
       const wrong = yield* Effect.flip(admin.getProject())
-      assert.strictEqual(wrong._tag === "UnexpectedKnownError" ? wrong.code : wrong._tag, "INVALID_SUPER_SECRET_ADMIN_KEY")
+      assert.strictEqual(wrong._tag, "InvalidSuperSecretAdminKey")
     }).pipe(Effect.provide(inProcess({ superSecretAdminKey: "sak_wrong" }))))
 
   it.effect("an expired owner session is AdminAccessTokenExpired, not a defect", () =>
@@ -175,7 +176,8 @@ describe("StackAdmin", () => {
         Effect.provide(Layer.succeed(HttpClient.HttpClient, h.emu.httpClient)),
         Effect.flip
       )
-      assert.strictEqual(error._tag === "UnexpectedKnownError" ? error.code : error._tag, "ADMIN_ACCESS_TOKEN_EXPIRED")
+      assert.strictEqual(error._tag, "AdminAccessTokenExpired")
+      assert.isTrue(isInvalidAdminAccessToken(error))
     }))
 
   it.effect("a project owner's session manages the project and lists and creates owned projects", () =>

@@ -116,7 +116,7 @@ describe("StackServer users", () => {
     Effect.gen(function*() {
       const stack = yield* StackServer
       const wrong = yield* Effect.flip(stack.listUsers())
-      assert.strictEqual(wrong._tag === "UnexpectedKnownError" ? wrong.code : wrong._tag, "INVALID_SECRET_SERVER_KEY")
+      assert.strictEqual(wrong._tag, "InvalidSecretServerKey")
     }).pipe(Effect.provide(inProcess({ secretServerKey: "ssk_wrong" }))))
 })
 

@@ -1,0 +1,58 @@
+/**
+ * Checks of a client app's options, made when its layer is built, before any request: a secret key
+ * in a browser bundle is a leak however the call ends, so it is refused without being sent.
+ */
+import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+
+/** An option of the app's layer that cannot work; nothing was sent. `option` names it. */
+export class InvalidStackOptions extends Schema.TaggedError<InvalidStackOptions>()("InvalidStackOptions", {
+  option: Schema.String,
+  message: Schema.String
+}) {}
+
+/** What the checks read: the options every app kind has. */
+export interface CheckedOptions {
+  readonly projectId: string
+  readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
+  readonly baseUrl?: string | undefined
+}
+
+const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
+
+const plain = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? Redacted.value(key) : key)
+
+/** Fails with `InvalidStackOptions` when an option cannot be right; never sends anything. */
+export const checkClientOptions = (options: CheckedOptions): Effect.Effect<void, InvalidStackOptions> => {
+  if (!projectIdPattern.test(options.projectId)) {
+    return Effect.fail(new InvalidStackOptions({
+      option: "projectId",
+      message: `The projectId option must be your project's id (a UUID, or "internal"), got ${JSON.stringify(options.projectId)}.`
+    }))
+  }
+  const key = options.publishableClientKey === undefined ? undefined : plain(options.publishableClientKey)
+  if (key !== undefined && /^(ssk|sak)_/.test(key)) {
+    const kind = key.startsWith("ssk_") ? "secret server key" : "super secret admin key"
+    return Effect.fail(new InvalidStackOptions({
+      option: "publishableClientKey",
+      message: `The publishableClientKey option holds a ${kind} (${key.slice(0, 4)}…). Secret keys must never reach client code: ` +
+        "use the project's publishable client key (pck_…) here, and the secret one only on your server (StackServer)."
+    }))
+  }
+  if (options.baseUrl !== undefined) {
+    let protocol = ""
+    try {
+      protocol = new URL(options.baseUrl).protocol
+    } catch {
+      protocol = ""
+    }
+    if (protocol !== "http:" && protocol !== "https:") {
+      return Effect.fail(new InvalidStackOptions({
+        option: "baseUrl",
+        message: `The baseUrl option must be an http(s) URL such as https://api.stack-auth.com, got ${JSON.stringify(options.baseUrl)}.`
+      }))
+    }
+  }
+  return Effect.void
+}
