@@ -39,6 +39,16 @@ export {
   useTeams
 } from "./resource-hooks.ts"
 export {
+  adminQueries,
+  useAdminProject,
+  useAdminTeams,
+  useAdminUsers,
+  useAdminUsersState,
+  useApiKeys,
+  useEmailTemplates,
+  usePermissionDefinitions
+} from "./admin-hooks.ts"
+export {
   AccountSettingsPage,
   EmailVerificationPage,
   ErrorPage,

@@ -1,7 +1,8 @@
 /**
- * StackAdmin: a project's settings, API keys, e-mail templates, permission definitions and the
- * webhook token, with the super secret admin key or a project owner's session (LIVE-DIFFERENCES.md
- * §5–6: admin project management lives under `/internal/projects/current`).
+ * StackAdmin: everything StackServer does (users, teams, memberships, permissions, sessions, contact
+ * channels, invitations), plus a project's settings, API keys, e-mail templates, permission
+ * definitions and the webhook token, with the super secret admin key or a project owner's session.
+ * Admin project management lives under `/internal/projects/current` on today's service.
  */
 import * as Clock from "effect/Clock"
 import type * as Config from "effect/Config"
@@ -26,7 +27,7 @@ import { baseUrlConfig, projectIdConfig, superSecretAdminKeyConfig } from "../ht
 import { json, segment } from "../http/endpoint.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { encodeInput } from "../client/input.ts"
-import { ApiKeySet, ApiKeySetCreate, ApiKeySetCreated, ApiKeySetList } from "../model/api-key.ts"
+import { ApiKeySet, ApiKeySetCreate, ApiKeySetCreated, ApiKeySetList, ApiKeySetUpdate } from "../model/api-key.ts"
 import { EmailTemplateCreate, EmailTemplateCreated, EmailTemplateList, EmailTemplateUpdate, EmailTemplateUpdated } from "../model/email-template.ts"
 import { PermissionDefinition, PermissionDefinitionCreate, PermissionDefinitionList, PermissionDefinitionUpdate } from "../model/permission-definition.ts"
 import { AdminProject, AdminProjectUpdate } from "../model/project.ts"
@@ -34,6 +35,8 @@ import { camelize } from "../model/camel.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { SvixTokenResponse } from "../wire/webhooks.ts"
 import { makeKeyRuntime } from "../server/runtime.ts"
+import { makeServerTeams } from "../server/teams.ts"
+import { makeServerUsers } from "../server/users.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 
@@ -195,6 +198,18 @@ export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdmi
     return yield* runtime.call({ method: "PATCH", path: `/internal/api-keys/${segment(id)}`, body: { _tag: "Json", value: { revoked: true } }, response: json(ApiKeySet), errors: [ApiKeyNotFound] })
   })
 
+  /**
+   * Changes a key set's description and/or revokes it (`revoked: true`; revocation is final, so
+   * `false` is not accepted). Answers the key set as it is now.
+   *
+   * @example
+   * yield* admin.updateApiKey(key.id, { description: "CI (rotated 2026-11)" })
+   */
+  const updateApiKey = Effect.fn("StackAdmin.updateApiKey")(function*(id: string, update: ApiKeySetUpdate) {
+    const body = yield* encodeInput("StackAdmin.updateApiKey", ApiKeySetUpdate, update)
+    return yield* runtime.call({ method: "PATCH", path: `/internal/api-keys/${segment(id)}`, body: { _tag: "Json", value: body }, response: json(ApiKeySet), errors: [ApiKeyNotFound] })
+  })
+
   /** Whether a key set works now (expiry first, then revocation), by the Clock. */
   const getApiKeyValidity = Effect.fn("StackAdmin.getApiKeyValidity")(function*(key: Pick<ApiKeySet, "expiresAtMillis" | "manuallyRevokedAtMillis">) {
     return apiKeyValidity(key, yield* Clock.currentTimeMillis)
@@ -253,6 +268,9 @@ export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdmi
   })
 
   return {
+    // Everything StackServer does, sent with admin credentials: one implementation, another level.
+    ...makeServerUsers(runtime),
+    ...makeServerTeams(runtime),
     projectId: options.projectId,
     getProject,
     updateProject,
@@ -262,6 +280,7 @@ export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdmi
     listApiKeys,
     getApiKey,
     revokeApiKey,
+    updateApiKey,
     getApiKeyValidity,
     listEmailTemplates,
     createEmailTemplate,
