@@ -43,7 +43,9 @@ const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, Verificat
 const teamErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPermissionRequired, CannotGetOwnUserWithoutUser] as const
 const createErrors = [UserAuthenticationRequired, CannotGetOwnUserWithoutUser] as const
 const membershipErrors = [TeamMembershipNotFound, TeamPermissionRequired, TeamNotFound, CannotGetOwnUserWithoutUser] as const
-const inviteErrors = [UserAuthenticationRequired, TeamPermissionRequired, TeamMembershipNotFound, TeamNotFound, RedirectUrlNotWhitelisted] as const
+const invitationErrors = [UserAuthenticationRequired, TeamPermissionRequired, TeamMembershipNotFound, TeamNotFound] as const
+/** Sending an invitation also sends a callback URL, which the project may not trust. */
+const inviteErrors = [...invitationErrors, RedirectUrlNotWhitelisted] as const
 const acceptErrors = [
   VerificationCodeNotFound,
   VerificationCodeExpired,
@@ -149,7 +151,7 @@ export const inviteToTeam = /*#__PURE__*/ Effect.fn("StackClient.inviteToTeam")(
 export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeamInvitations")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-invitations", TeamInvitationList, inviteErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-invitations", TeamInvitationList, invitationErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -158,7 +160,7 @@ export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeam
 export const revokeTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.revokeTeamInvitation")(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, inviteErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, invitationErrors, { query: [["team_id", teamId]] })
   )
 })
 

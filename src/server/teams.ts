@@ -29,10 +29,16 @@ import { MissingParameter } from "./users.ts"
 const Grant = /*#__PURE__*/ camelize(Schema.Struct({ id: Schema.String, team_id: Schema.String, user_id: Schema.String }))
 
 const teamErrors = [TeamNotFound] as const
-const membershipErrors = [TeamNotFound, UserNotFound, TeamMembershipAlreadyExists, TeamMembershipNotFound] as const
+/** Adding a member: the team or user may not exist, or the user is a member already. */
+const addMemberErrors = [TeamNotFound, UserNotFound, TeamMembershipAlreadyExists] as const
+/** Removing a member: the team or user may not exist, or the user is not a member. */
+const removeMemberErrors = [TeamNotFound, UserNotFound, TeamMembershipNotFound] as const
 const profileErrors = [TeamNotFound, UserNotFound, TeamMembershipNotFound] as const
 const grantErrors = [TeamMembershipNotFound, UserNotFound, PermissionNotFound, TeamPermissionNotFound] as const
+/** Sending an invitation: the team may not exist, the callback URL may be untrusted. */
 const inviteErrors = [TeamNotFound, RedirectUrlNotWhitelisted] as const
+/** Listing or revoking invitations: no URL is sent, so only the team can be wrong. */
+const invitationErrors = [TeamNotFound] as const
 
 const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
 
@@ -94,7 +100,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: `/team-memberships/${segment(teamId)}/${segment(userId)}`,
       body: { _tag: "Json", value: {} },
       response: json(TeamMembership),
-      errors: membershipErrors
+      errors: addMemberErrors
     })
   })
 
@@ -105,7 +111,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: `/team-memberships/${segment(teamId)}/${segment(userId)}`,
       body: { _tag: "Json", value: {} },
       response: json(SuccessBody),
-      errors: membershipErrors
+      errors: removeMemberErrors
     })
   })
 
@@ -233,7 +239,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: "/team-invitations",
       query: [["team_id", teamId]],
       response: json(TeamInvitationList),
-      errors: inviteErrors
+      errors: invitationErrors
     })
     return list.items
   })
@@ -245,7 +251,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: `/team-invitations/${segment(invitationId)}`,
       query: [["team_id", teamId]],
       response: json(SuccessBody),
-      errors: inviteErrors
+      errors: invitationErrors
     })
   })
 
