@@ -63,6 +63,8 @@ export interface QueryCache<R> {
   readonly fetch: <A, E>(key: string, effect: Effect.Effect<A, E, R>, force?: boolean) => Promise<void>
   /** Marks matching entries stale and refetches those that components are showing. */
   readonly invalidate: (matches: (key: string) => boolean) => Promise<void>
+  /** Forgets every failed answer (not running), so the next render asks again: an error boundary's "Retry". */
+  readonly resetFailures: () => void
 }
 
 /** Makes a query cache running effects with `options.run`. */
@@ -149,6 +151,13 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
         }
       }
       await Promise.all(refetches)
+    },
+    resetFailures: () => {
+      for (const entry of entries.values()) {
+        if (entry.state.status !== "failure" || entry.inFlight !== undefined) continue
+        entry.answeredAt = -Infinity
+        update(entry, idle)
+      }
     }
   }
 }

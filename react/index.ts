@@ -3,7 +3,16 @@
  * cache: requests deduplicated, one run per key at a time, answers reused for 300 ms, queries
  * refetched after the mutations that invalidate them.
  */
-export { StackProvider, type StackProviderProps, type StackReactContext, useStackContext } from "./provider.ts"
+export {
+  type RequiredServices,
+  StackContext,
+  StackProvider,
+  type StackProviderProps,
+  type StackReactContext,
+  useStackContext
+} from "./provider.ts"
+export { describeFailure, StackErrorBoundary, type StackErrorBoundaryProps } from "./error-boundary.ts"
+export { type BrowserLayerOptions, type BrowserServices, layerBrowser } from "../src/browser/layer.ts"
 export {
   type CurrentUser,
   type Invalidates,

@@ -9,7 +9,8 @@
  * `layerBrowserWebAuthn` from stackfx/browser).
  */
 import * as Effect from "effect/Effect"
-import { type ChangeEvent, createElement as h, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { type ChangeEvent, createElement as h, type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react"
+import { StackErrorBoundary } from "./error-boundary.ts"
 import { handleOAuthCallback, signInWithOAuth } from "../src/browser/oauth.ts"
 import {
   acceptTeamInvitation,
@@ -396,7 +397,16 @@ const pages: { readonly [K in HandlerPage]: () => ReactNode } = {
  * @example
  * <Route path="/handler/*" element={<StackHandler />} />
  */
-export const StackHandler = (props: { readonly path?: string; readonly notFound?: ReactNode }) => {
+export const StackHandler = (props: { readonly path?: string; readonly notFound?: ReactNode }) =>
+  // A page whose reads fail (server out of reach, wrong project id) shows why and a Retry button.
+  h(StackErrorBoundary, {
+      fallback: ({ message, retry }) =>
+      h(Page, { title: "Something went wrong" },
+        h("p", { className: "stackfx-error", role: "alert" }, message),
+        h("button", { type: "button", onClick: retry }, "Retry"))
+  }, h(Suspense, { fallback: h("p", { "aria-busy": true }, "Loading…") }, h(HandlerRoutes, props)))
+
+const HandlerRoutes = (props: { readonly path?: string; readonly notFound?: ReactNode }) => {
   const urls = useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
   const path = props.path ?? globalThis.location.pathname
   const found = (Object.keys(handlerRoutes) as ReadonlyArray<HandlerPage>).find((page) =>

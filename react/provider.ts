@@ -6,6 +6,7 @@
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react"
+import type { BrowserServices } from "../src/browser/layer.ts"
 import { makeQueryCache, type QueryCache } from "./cache.ts"
 
 /** What the hooks read from the provider. */
@@ -14,7 +15,16 @@ export interface StackReactContext<R> {
   readonly cache: QueryCache<R>
 }
 
-const Context = createContext<StackReactContext<never> | undefined>(undefined)
+/** The provider's context (undefined outside a `StackProvider`). */
+export const StackContext = createContext<StackReactContext<never> | undefined>(undefined)
+
+/**
+ * What `StackProvider` requires of its layer: every service the hooks and handler pages use. A
+ * layer missing one fails to type-check, naming what is missing, instead of leaving a button that
+ * does nothing. `layerBrowser(options)` provides them all.
+ */
+export type RequiredServices<R> = [BrowserServices] extends [R] ? unknown
+  : { readonly "stackfx: the layer is missing these services (use layerBrowser)": Exclude<BrowserServices, R> }
 
 /** Props of {@link StackProvider}. */
 export interface StackProviderProps<R, E = never> {
@@ -24,7 +34,7 @@ export interface StackProviderProps<R, E = never> {
    * project id that cannot name a cookie, say) is a configuration mistake: every hook then fails
    * with its message, shown by the nearest error boundary.
    */
-  readonly layer: Layer.Layer<R, E>
+  readonly layer: Layer.Layer<R, E> & RequiredServices<R>
   /** Shown until the runtime is built (default: nothing). */
   readonly fallback?: ReactNode
   /** How long an answer serves repeated requests for the same call (default 300 ms). */
@@ -36,8 +46,8 @@ export interface StackProviderProps<R, E = never> {
  * Provides the app's layer to every stackfx hook below it.
  *
  * @example
- * const layer = layerCoreFetch({ projectId }).pipe(Layer.provide(layerCookieTokenStore(projectId)), Layer.provide(layerDocumentCookieJar))
- * root.render(createElement(StackProvider, { layer }, createElement(App)))
+ * const layer = layerBrowser({ projectId: "…", publishableClientKey: "pck_…" })
+ * root.render(<StackProvider layer={layer}><App /></StackProvider>)
  */
 export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): ReactNode => {
   const [value, setValue] = useState<StackReactContext<R> | undefined>(undefined)
@@ -53,12 +63,14 @@ export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): Re
   }, [layer, throttleMillis])
   return value === undefined
     ? (props.fallback ?? null)
-    : createElement(Context.Provider, { value: value as StackReactContext<never> }, props.children)
+    : createElement(StackContext.Provider, { value: value as StackReactContext<never> }, props.children)
 }
 
 /** The provider's runtime and cache; throws outside a `StackProvider` (a programming error). */
 export const useStackContext = <R>(): StackReactContext<R> => {
-  const value = useContext(Context)
-  if (value === undefined) throw new Error("stackfx/react: this hook must be used inside <StackProvider>")
+  const value = useContext(StackContext)
+  if (value === undefined) {
+    throw new Error("stackfx/react: this hook is used outside <StackProvider>. Render it inside <StackProvider layer={layerBrowser(options)}>.")
+  }
   return value as unknown as StackReactContext<R>
 }

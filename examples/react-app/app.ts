@@ -6,13 +6,8 @@
 import * as Layer from "effect/Layer"
 import { createElement as h, type ReactNode, StrictMode, Suspense, useState } from "react"
 import { createRoot } from "react-dom/client"
-import {
-  layerBrowserNavigation,
-  layerBrowserWebAuthn,
-  layerCookieTokenStore,
-  layerDocumentCookieJar
-} from "../../src/browser/index.ts"
-import { createTeam, layerCoreFetch } from "../../src/client/index.ts"
+import { layerBrowser } from "../../src/browser/index.ts"
+import { createTeam } from "../../src/client/index.ts"
 import {
   StackHandler,
   StackProvider,
@@ -26,11 +21,7 @@ import { readExampleConfig } from "./config.ts"
 const exampleConfig = readExampleConfig()
 
 // One layer for the app's life: the provider builds one runtime from it.
-const layer = Layer.mergeAll(
-  layerCoreFetch(exampleConfig).pipe(Layer.provide(layerCookieTokenStore(exampleConfig.projectId))),
-  layerBrowserNavigation,
-  layerBrowserWebAuthn
-).pipe(Layer.provideMerge(layerDocumentCookieJar))
+const layer = layerBrowser(exampleConfig)
 
 const link = (href: string, text: string) => h("a", { href, style: { marginRight: "1rem" } }, text)
 

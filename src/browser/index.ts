@@ -11,6 +11,9 @@ export {
 } from "./cookies.ts"
 export {
   accessCookieMaxAgeSeconds,
+  type CookieTokenStoreOptions,
+  InvalidProjectId,
+  validateProjectId,
   cookiePollMillis,
   layerCookieTokenStore,
   makeCookieTokenStore,
@@ -29,3 +32,4 @@ export {
 } from "./oauth.ts"
 export { layerBrowserNavigation, Navigation } from "../urls/navigation.ts"
 export { layerBrowserWebAuthn } from "./webauthn.ts"
+export { type BrowserLayerOptions, type BrowserServices, layerBrowser } from "./layer.ts"

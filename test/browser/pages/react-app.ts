@@ -7,11 +7,10 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { createElement as h, StrictMode, Suspense, useState } from "react"
 import { createRoot } from "react-dom/client"
-import { layerCookieTokenStore, layerDocumentCookieJar } from "../../../src/browser/index.ts"
+import { layerBrowser } from "../../../src/browser/index.ts"
 import {
   createContactChannel,
   createTeam,
-  layerCoreFetch,
   listContactChannels,
   signOut,
   signUpWithPassword
@@ -32,10 +31,7 @@ import { pageConfig } from "./config.ts"
 const config = pageConfig
 
 // Defined once, outside render: the provider builds one runtime from it.
-const layer = layerCoreFetch(config).pipe(
-  Layer.provide(layerCookieTokenStore(config.projectId)),
-  Layer.provide(layerDocumentCookieJar)
-)
+const layer = layerBrowser(config)
 
 const Greeting = (props: { readonly id: string }) => {
   const user = useUser()
