@@ -110,7 +110,7 @@ export interface UseUserOptions {
 export type CurrentUser = Effect.Success<ReturnType<typeof getUserOrFail>>
 
 /**
- * The signed-in user, suspending until known (SPEC §8's `useUser`). Its cache key is named `"user"`:
+ * The signed-in user, suspending until known (the official SDK's `useUser`). Its cache key is named `"user"`:
  * mutations that sign in or out, or change the profile, invalidate `["user"]`.
  *
  * @example

@@ -376,7 +376,7 @@ const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
   const imports = [...factories, ...[...helpers].sort()]
   return [
     header(
-      "The catalogue: one tagged error class per known-error code (PROTOCOL.md §3.3), current server's form."
+      "The catalogue: one tagged error class per known-error code, current server's form."
     ),
     "import * as Schema from \"effect/Schema\"",
     `import {\n${imports.map((name) => `  ${name}`).join(",\n")}\n} from "./known-error.ts"`,

@@ -1,7 +1,7 @@
 /**
- * A project owner's own projects, through the `internal` project (PROTOCOL.md §11.4): list them and
+ * A project owner's own projects, through the `internal` project: list them and
  * create new ones, with the owner's session of `internal`. Such an app has no token store of its own:
- * the session is given (SPEC.md §5).
+ * the session is given.
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"

@@ -1,5 +1,5 @@
 /**
- * Production-mode warnings, computed from the project's data (SDK-SURFACE §7, SPEC.md §5): localhost
+ * Production-mode warnings, computed from the project's data: localhost
  * allowed, localhost domains, direct-IP domains, non-HTTPS domains.
  */
 /** One warning, with the dashboard page that fixes it. */

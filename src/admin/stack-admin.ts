@@ -34,9 +34,9 @@ import { AdminProject, AdminProjectUpdate } from "../model/project.ts"
 import { camelize } from "../model/camel.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { SvixTokenResponse } from "../wire/webhooks.ts"
-import { makeKeyRuntime } from "../server/runtime.ts"
-import { makeServerTeams } from "../server/teams.ts"
-import { makeServerUsers } from "../server/users.ts"
+import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
+import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
+import { makeServerUsers, type ServerUsers } from "../server/users.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 
@@ -72,7 +72,7 @@ export class InvalidProjectConfig extends Schema.TaggedError<InvalidProjectConfi
   message: Schema.String
 }) {}
 
-/** Why an API key set does or does not work: expiry is checked first (SPEC.md §4). */
+/** Why an API key set does or does not work: expiry is checked first. */
 export type ApiKeyValidity = "valid" | "expired" | "manually-revoked"
 
 /** Validity of a key set at `nowMillis`. */
@@ -94,7 +94,7 @@ const SvixToken = /*#__PURE__*/ camelize(SvixTokenResponse)
 /** Any JSON object: a delete's answer whose content does not matter. */
 const Acknowledged = /*#__PURE__*/ Schema.Struct({})
 
-/** The checks of SPEC.md §5 on a config update: standard providers and e-mail servers need every field. */
+/** The checks made on a config update: standard providers and e-mail servers need every field. */
 export const checkProjectUpdate = (update: AdminProjectUpdate): Option.Option<string> => {
   for (const provider of update.config?.oauthProviders ?? []) {
     if (provider.type !== "standard") continue
@@ -132,9 +132,8 @@ export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineC
   })
 }
 
-/** Builds a StackAdmin. */
-export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdminOptions) {
-  const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", transportFromHttpClient(yield* HttpClient.HttpClient))
+/** The admin operations, over a runtime with admin credentials. */
+const makeAdminOperations = (runtime: KeyRuntime, options: StackAdminOptions) => {
   const projectPath = "/internal/projects/current"
 
   /** The project with its whole configuration. */
@@ -268,34 +267,68 @@ export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackAdmi
   })
 
   return {
-    // Everything StackServer does, sent with admin credentials: one implementation, another level.
-    ...makeServerUsers(runtime),
-    ...makeServerTeams(runtime),
+    /** The project this app acts on. */
     projectId: options.projectId,
+    /** The project with its whole configuration. */
     getProject,
+    /** Changes settings (display name, production mode, config: domains, providers, e-mail, switches). */
     updateProject,
+    /** Deletes the project and everything in it. */
     deleteProject,
+    /** Warnings to fix before production, computed from the current project. */
     getProductionModeErrors,
+    /** Creates an API key set; its keys are shown in full only here. */
     createApiKey,
+    /** Every key set, with the last four characters of each key only. */
     listApiKeys,
+    /** One key set, or none. */
     getApiKey,
+    /** Revokes a key set for good. */
     revokeApiKey,
+    /**
+     * Changes a key set's description and/or revokes it (`revoked: true`; revocation is final, so
+     * `false` is not accepted). Answers the key set as it is now.
+     *
+     * @example
+     * yield* admin.updateApiKey(key.id, { description: "CI (rotated 2026-11)" })
+     */
     updateApiKey,
+    /** Whether a key set works now (expiry first, then revocation), by the Clock. */
     getApiKeyValidity,
+    /** The project's e-mail templates (TSX sources). */
     listEmailTemplates,
+    /** Creates a template; returns its id. */
     createEmailTemplate,
+    /** Replaces a template's TSX source; returns the HTML it renders with sample values. */
     updateEmailTemplate,
+    /** Deletes a template (a built-in one returns to its default). */
     deleteEmailTemplate,
+    /** Team permission definitions. */
     listTeamPermissionDefinitions,
+    /** Defines a team permission (with the permissions it contains). */
     createTeamPermissionDefinition,
+    /** Changes a definition (id, description, contained permissions). */
     updateTeamPermissionDefinition,
+    /** Deletes a definition and its grants. */
     deleteTeamPermissionDefinition,
+    /** A token for the webhook dashboard (Svix). */
     getSvixToken
   }
-})
+}
 
-/** The StackAdmin service. */
-export type StackAdminService = Effect.Success<ReturnType<typeof make>>
+/** The admin operations beyond StackServer's: project settings, API keys, templates, definitions, webhooks. */
+export type AdminOperations = ReturnType<typeof makeAdminOperations>
+
+/** Builds a StackAdmin: every StackServer operation, sent with admin credentials, and the admin ones. */
+export const make = (options: StackAdminOptions): Effect.Effect<StackAdminService, MissingAdminCredentials, HttpClient.HttpClient> =>
+  Effect.gen(function*() {
+    const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", transportFromHttpClient(yield* Effect.service(HttpClient.HttpClient)))
+    // Everything StackServer does, sent with admin credentials: one implementation, another level.
+    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeAdminOperations(runtime, options) }
+  })
+
+/** The StackAdmin service: StackServer's operations and the admin ones. */
+export type StackAdminService = ServerUsers & ServerTeams & AdminOperations
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

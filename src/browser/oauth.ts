@@ -1,5 +1,5 @@
 /**
- * OAuth in the browser (SPEC.md §4, PROTOCOL.md §6.3): `signInWithOAuth` keeps the PKCE verifier in
+ * OAuth in the browser: `signInWithOAuth` keeps the PKCE verifier in
  * the cookie `stack-oauth-outer-<state>` (1 hour) and sends the page to the provider;
  * `handleOAuthCallback` (on the callback page) takes the verifier back, exchanges the code and goes to
  * the after-callback URL, else after-sign-up or after-sign-in. A callback without its cookie is
@@ -16,7 +16,7 @@ import { Navigation, redirectTo } from "../urls/navigation.ts"
 import { withoutCodeAndState } from "../client/auth/oauth.ts"
 import { CookieJar, cookieAssignment, cookieDeletion, cookieValue } from "./cookies.ts"
 
-/** Lifetime of the verifier cookie (SPEC.md §9). */
+/** Lifetime of the verifier cookie. */
 export const verifierCookieMaxAgeSeconds = 3600
 
 /** The cookie that keeps one flow's PKCE verifier (also written as `hexclave-oauth-outer-<state>`). */

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's contact channels (PROTOCOL.md §8.3): list, add, change, remove, verify.
+ * The signed-in user's contact channels: list, add, change, remove, verify.
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
@@ -40,7 +40,7 @@ export const NewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
 }))
 export type NewContactChannel = typeof NewContactChannel.Type
 
-/** The signed-in user has no primary e-mail to verify (SPEC.md §5). */
+/** The signed-in user has no primary e-mail to verify. */
 export class NoPrimaryEmail extends Schema.TaggedError<NoPrimaryEmail>()("NoPrimaryEmail", {
   message: Schema.String
 }) {}

@@ -100,7 +100,7 @@ export const getAuthHeaders = /*#__PURE__*/ Effect.fn("StackClient.getAuthHeader
   return { "x-stack-auth": JSON.stringify(json) }
 })
 
-/** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
+/** Refresh token, else access token, else `not logged in`. */
 export const sessionKey: Effect.Effect<string, never, StackClientCore> = Effect.gen(function*() {
   const { session } = yield* StackClientCore
   return yield* session.key

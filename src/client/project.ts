@@ -1,4 +1,4 @@
-/** The project as end users see it (SPEC.md §3): its name and which sign-in methods are on. */
+/** The project as end users see it: its name and which sign-in methods are on. */
 import * as Effect from "effect/Effect"
 import { ClientProject } from "../model/project.ts"
 import { clientEndpoint } from "./runtime.ts"

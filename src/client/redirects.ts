@@ -1,5 +1,5 @@
 /**
- * Where the SDK sends the user (SPEC.md §2, §4): after sign-in or sign-up, to sign-in when a page
+ * Where the SDK sends the user: after sign-in or sign-up, to sign-in when a page
  * needs a user, after sign-out. Every redirect goes through the trusted-redirect check and the
  * injectable `Navigation`; the handler URLs are the `HandlerUrlsConfig` reference (defaults under
  * `/handler`).

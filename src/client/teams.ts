@@ -1,5 +1,5 @@
 /**
- * The signed-in user's teams (PROTOCOL.md §8.4–8.9): teams, membership, member profiles,
+ * The signed-in user's teams: teams, membership, member profiles,
  * invitations, permissions and connected-account tokens.
  */
 import * as Effect from "effect/Effect"

@@ -1,11 +1,11 @@
 /**
- * Checks of SPEC.md §5 that belong to the client, run before anything is sent: a new password and
+ * Checks that belong to the client, run before anything is sent: a new password and
  * its confirmation must match; the server's length rules, for forms that want to say so early.
  */
 import * as Effect from "effect/Effect"
 import { PasswordConfirmationMismatch, PasswordTooLong, PasswordTooShort } from "../errors/catalogue.ts"
 
-/** The service's password length rules (SDK-SURFACE §7; the request schemas cap at 70). */
+/** The service's password length rules (the request schemas cap at 70). */
 export const passwordMinLength = 8
 export const passwordMaxLength = 70
 

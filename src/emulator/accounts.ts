@@ -123,7 +123,7 @@ export const createUser = (
   const user: UserRecord = {
     id: Ids.uuid(),
     projectId: project.id,
-    // Empty display names are stored as null (PROTOCOL §8.1).
+    // Empty display names are stored as null.
     displayName: fields.displayName || null,
     profileImageUrl: fields.profileImageUrl ?? null,
     clientMetadata: fields.clientMetadata ?? null,

@@ -32,7 +32,7 @@ import { canonicalRequestHeaders, setBothNames, withHexclaveTwins } from "./head
 /** The API root every route is relative to. */
 export const apiRoot = "/api/v1"
 
-/** `access-control-allow-headers` (and `vary`) of the current server (LIVE-DIFFERENCES §1.2). */
+/** `access-control-allow-headers` (and `vary`) of the current server. */
 export const corsAllowHeaders = withHexclaveTwins([
   "content-type",
   "authorization",
@@ -70,7 +70,7 @@ export const corsHeaders: Readonly<Record<string, string>> = {
 const jsonContentType = "application/json; charset=utf-8"
 const textContentType = "text/plain; charset=utf-8"
 
-/** The catch-all 404 text of unknown API paths (PROTOCOL §1). */
+/** The catch-all 404 text of unknown API paths. */
 export const notFoundText = (url: string): string =>
   `404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${url}`
 
@@ -130,7 +130,7 @@ const toResponse = (rendered: Rendered, requestHeaders: Headers, options: { read
     else headers.set(name, value)
   }
   let status = rendered.status
-  // Only 4xx are rewritten (LIVE-DIFFERENCES §1.1): 5xx keep their status.
+  // Only 4xx are rewritten: 5xx keep their status.
   if (requestHeaders.has("x-stack-override-error-status") && status >= 400 && status < 500) {
     setBothNames(headers, "x-stack-actual-status", String(status))
     status = 200
@@ -256,7 +256,7 @@ export const handle = (
       return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(request.url) })
     }
     if (match._tag === "MethodNotAllowed") {
-      // The framework's 405: empty body, no x-stack headers, never overridden (LIVE-DIFFERENCES §1.1).
+      // The framework's 405: empty body, no x-stack headers, never overridden.
       return new Response(null, { status: 405, headers: corsHeaders })
     }
 

@@ -1,6 +1,5 @@
 /**
- * Request authentication, in the current server's order (PROTOCOL §2.2 as amended by
- * LIVE-DIFFERENCES §2.1, and the server's `parseAuth`):
+ * Request authentication, in the current server's order (the server's `parseAuth`):
  *
  * 1. a key or admin token without `x-stack-access-type` → PROJECT_KEY_WITHOUT_ACCESS_TYPE;
  *    no access type at all → anonymous request (`null`);

@@ -1,5 +1,5 @@
 /**
- * Verification codes (PROTOCOL §3.8): creation, lookup with the server's check order, consumption,
+ * Verification codes: creation, lookup with the server's check order, consumption,
  * and the trusted-redirect-URL check that every e-mailed link goes through.
  *
  * Every flow that mails or hands out a code uses these: e-mail verification, password reset,
@@ -71,7 +71,7 @@ export const createCode = (
   return record
 }
 
-/** Errors of a code check ([CODE] in PROTOCOL §3.7). */
+/** Errors of a code check. */
 export type CodeError =
   | VerificationCodeNotFound
   | VerificationCodeExpired
@@ -129,7 +129,7 @@ export const mfaRequired = (
 }
 
 /**
- * The trusted-redirect check (PROTOCOL §3.8): the URL must parse; localhost, `*.localhost` and
+ * The trusted-redirect check: the URL must parse; localhost, `*.localhost` and
  * `127.x.x.x` pass when the project allows localhost; otherwise a configured domain must have the
  * same protocol and hostname, and the URL's path must start with the domain's path (ports ignored).
  */

@@ -1,7 +1,7 @@
 /**
  * Random identifiers the emulator mints: UUIDs, 45-character codes and refresh tokens, API keys and
  * request ids. Kept here (not imported from `src/http`) so the emulator depends on `wire` and
- * `errors` only (DESIGN.md §2).
+ * `errors` only.
  */
 import * as Crypto from "node:crypto"
 

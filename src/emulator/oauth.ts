@@ -1,5 +1,5 @@
 /**
- * OAuth, offline (PROTOCOL §5.2, §6): the authorize endpoint, built-in mock providers with a small
+ * OAuth, offline: the authorize endpoint, built-in mock providers with a small
  * consent page, the provider callback, and the authorization-code exchange with PKCE.
  *
  * The dance: `GET /api/v1/auth/oauth/authorize/{provider}` → 307 to the mock provider's consent page
@@ -75,7 +75,7 @@ const AuthorizationCode = Schema.Struct({
   after_callback_redirect_url: Schema.NullOr(Schema.String)
 })
 
-/** Outer flows expire after 10 minutes; outer authorization codes after 5 (PROTOCOL §5.2, §6.1). */
+/** Outer flows expire after 10 minutes; outer authorization codes after 5. */
 const outerFlowMillis = 10 * 60 * 1000
 const authorizationCodeMillis = 5 * 60 * 1000
 
@@ -172,7 +172,7 @@ const saveConnection = (
   }
 }
 
-/** Known errors of the callback go to the app's error page when it is trusted (PROTOCOL §6.2). */
+/** Known errors of the callback go to the app's error page when it is trusted. */
 const toErrorPage = (project: ProjectRecord, flow: OuterFlow, error: Reply.HandlerError): Effect.Effect<Reply.Reply, Reply.HandlerError> =>
   Effect.gen(function*() {
     if (!("code" in error)) return yield* Effect.fail(error)
@@ -339,7 +339,7 @@ const pkceMatches = (method: string, challenge: string, verifier: string): boole
     ? challenge === verifier
     : Crypto.createHash("sha256").update(verifier).digest("base64url") === challenge
 
-/** `grant_type=authorization_code` (PROTOCOL §5.2): checks the code, redirect URI and PKCE verifier. */
+/** `grant_type=authorization_code`: checks the code, redirect URI and PKCE verifier. */
 export const exchangeAuthorizationCode = (
   env: EmulatorEnv,
   project: ProjectRecord,

@@ -40,7 +40,7 @@ export const sendEmail = (data: StateData, email: OutgoingEmail, nowMillis: numb
 export const readOutbox = (data: StateData, to?: string | undefined): ReadonlyArray<OutboxEmailRecord> =>
   to === undefined ? [...data.outbox] : data.outbox.filter((email) => normalizeEmail(email.to) === normalizeEmail(to))
 
-/** `url` with the query parameter `code` set (how e-mailed links carry codes, PROTOCOL §3.8). */
+/** `url` with the query parameter `code` set (how e-mailed links carry codes). */
 export const linkWithCode = (url: string, code: string): string => {
   const link = new URL(url)
   link.searchParams.set("code", code)

@@ -251,7 +251,7 @@ export const matchRoute = (routes: ReadonlyArray<Route>, method: string, path: s
 }
 
 /**
- * Resolves a user id that may be `me` (PROTOCOL §2.2): `me` is the signed-in user's id; without a
+ * Resolves a user id that may be `me`: `me` is the signed-in user's id; without a
  * user → CANNOT_GET_OWN_USER_WITHOUT_USER.
  */
 export const resolveUserId = (

@@ -1,6 +1,6 @@
 /**
- * The end of every sign-in path: MULTI_FACTOR_AUTHENTICATION_REQUIRED for a user with TOTP (PROTOCOL
- * §9), else a new session and the tokens, with `is_new_user` where the path reports it.
+ * The end of every sign-in path: MULTI_FACTOR_AUTHENTICATION_REQUIRED for a user with TOTP,
+ * else a new session and the tokens, with `is_new_user` where the path reports it.
  */
 import * as Effect from "effect/Effect"
 import type { MultiFactorAuthenticationRequired } from "../errors/catalogue.ts"

@@ -61,7 +61,7 @@ export const ProjectConfigRecord = Schema.Struct({
   clientTeamCreationEnabled: Schema.Boolean,
   clientUserDeletionEnabled: Schema.Boolean,
   createTeamOnSignUp: Schema.Boolean,
-  /** Users with an unverified primary e-mail are restricted (LIVE-DIFFERENCES §2.1). */
+  /** Users with an unverified primary e-mail are restricted. */
   requireEmailVerification: Schema.Boolean,
   /** Client access without a publishable key → `PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT`. */
   requirePublishableClientKey: Schema.Boolean,
@@ -177,7 +177,7 @@ export const PermissionGrantRecord = Schema.Struct({
 export type PermissionGrantRecord = typeof PermissionGrantRecord.Type
 
 /**
- * A verification code (PROTOCOL §3.8). Team invitations, MFA attempts, passkey challenges and OAuth
+ * A verification code. Team invitations, MFA attempts, passkey challenges and OAuth
  * flows are codes too, told apart by `type`; `data` holds what the consuming endpoint needs.
  */
 export const VerificationCodeRecord = Schema.Struct({
@@ -406,7 +406,7 @@ export const withState = <A, E, R>(store: Store, f: (data: StateData) => Effect.
 // Defaults
 // =============================================================================
 
-/** The configuration of a project created with defaults (PROTOCOL §4.9, current permission ids). */
+/** The configuration of a project created with defaults (current permission ids). */
 export const defaultProjectConfig: ProjectConfigRecord = {
   allowLocalhost: true,
   signUpEnabled: true,
@@ -568,7 +568,7 @@ export const findUser = (data: StateData, projectId: string, userId: string): Us
 export const isKeySetLive = (set: ApiKeySetRecord, now: number): boolean =>
   set.manuallyRevokedAtMillis === null && set.expiresAtMillis > now
 
-/** The restriction of a user (LIVE-DIFFERENCES §4.1), in the server's order of precedence. */
+/** The restriction of a user, in the server's order of precedence. */
 export const restrictedReason = (
   data: StateData,
   user: UserRecord

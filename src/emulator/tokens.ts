@@ -1,5 +1,5 @@
 /**
- * Access tokens (ES256 JWTs with the current server's claims, LIVE-DIFFERENCES §2.2), their
+ * Access tokens (ES256 JWTs with the current server's claims), their
  * verification against the Clock's time, the public JWKS, and sessions (refresh tokens).
  *
  * Keys: every project has three key sets (normal, restricted, anonymous users), two keys each like

@@ -1,5 +1,5 @@
 /**
- * Strict request validation with the server's SCHEMA_ERROR wording (PROTOCOL §2.2, §3.7).
+ * Strict request validation with the server's SCHEMA_ERROR wording.
  *
  * Bodies, queries and path parameters are decoded with the wire schemas and
  * `onExcessProperty: "error"`; every Schema issue is rendered as the yup message the server sends

@@ -1,8 +1,7 @@
 /**
  * Wire schemas the emulator needs that `src/wire/` does not provide:
  *
- * - STAND-INS until `src/wire/project.ts` exists: `ClientProject`, `Jwks`, `JwksQuery` (PROTOCOL
- *   §1, §4.9, LIVE-DIFFERENCES §4.2, §4.3). Point the imports there and delete these when it lands.
+ * - STAND-INS until `src/wire/project.ts` exists: `ClientProject`, `Jwks`, `JwksQuery`. Point the imports there and delete these when it lands.
  * - `OAuthTokenBody`: the *server's* validation of `POST /auth/oauth/token`, which is looser than the
  *   client's request schemas in `src/wire/auth.ts` on purpose (see its comment).
  */

@@ -1,5 +1,5 @@
 /**
- * Turning a known-error response (`x-stack-known-error` set, PROTOCOL.md §3.3, §3.6) into exactly one
+ * Turning a known-error response (`x-stack-known-error` set) into exactly one
  * typed error. Pure: the HTTP pipeline calls it and fails with the result. It knows only the classes
  * the calling method declares, plus the compact code table of `codes.ts`, so a bundle carries the
  * classes of the calls it makes and not the whole catalogue.

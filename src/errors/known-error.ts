@@ -1,6 +1,6 @@
 /**
  * The factory behind every catalogue class (`catalogue.ts` is generated from `errors.json` and calls
- * it once per code) and the wire form of a known error (PROTOCOL.md §3.3).
+ * it once per code) and the wire form of a known error.
  */
 import type * as Cause from "effect/Cause"
 import * as Schema from "effect/Schema"

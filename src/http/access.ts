@@ -1,5 +1,5 @@
 /**
- * Access levels and the header set each one sends (PROTOCOL.md §2, §2.1).
+ * Access levels and the header set each one sends.
  */
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
@@ -27,7 +27,7 @@ export interface UserTokens {
 /** No user session. */
 export const noTokens: UserTokens = { accessToken: Option.none(), refreshToken: Option.none() }
 
-/** Options of the current service that older servers ignore (LIVE-DIFFERENCES.md §2.1). */
+/** Options of the current service that older servers ignore. */
 export interface UserAllowances {
   /** Send `x-stack-allow-restricted-user: true` so a restricted user's token is accepted. */
   readonly allowRestrictedUser?: boolean | undefined
@@ -48,7 +48,7 @@ export const secretHeaderNames: ReadonlyArray<string> = [
 ]
 
 /**
- * The headers of one request at `level`, in the spelling of PROTOCOL.md §2 (wire names are
+ * The headers of one request at `level`, in the service's spelling (wire names are
  * case-insensitive). Secrets are unwrapped here and only here, right before they go on the wire.
  */
 export const headersFor = (

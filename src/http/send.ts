@@ -1,6 +1,6 @@
 /**
  * The request pipeline: one function that sends an `Endpoint` and turns whatever comes back into
- * either the decoded success value or exactly one typed error (PROTOCOL.md §3.5, §3.6).
+ * either the decoded success value or exactly one typed error.
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"

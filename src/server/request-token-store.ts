@@ -189,7 +189,7 @@ const StackAuthHeader = Schema.fromJsonString(Schema.Struct({
 }))
 const decodeStackAuthHeader = Schema.decodeUnknownOption(StackAuthHeader)
 
-/** A usable token: present, non-empty and not the text `undefined` (SPEC.md §5). */
+/** A usable token: present, non-empty and not the text `undefined`. */
 const usable = (value: string | null | undefined): Option.Option<Redacted.Redacted<string>> => {
   const trimmed = value?.trim()
   return trimmed === undefined || trimmed.length === 0 || trimmed === "undefined"

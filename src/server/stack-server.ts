@@ -20,8 +20,8 @@ import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig, secretServerKeyConfig } from "../http/config.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
-import { makeServerTeams } from "./teams.ts"
-import { makeServerUsers } from "./users.ts"
+import { makeServerTeams, type ServerTeams } from "./teams.ts"
+import { makeServerUsers, type ServerUsers } from "./users.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 
 /** How to reach a project from server code. */
@@ -53,13 +53,17 @@ export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
 })
 
 /** Builds a StackServer. */
-export const make = /*#__PURE__*/ Effect.fnUntraced(function*(options: StackServerOptions) {
-  const runtime = makeKeyRuntime(serverConfig(options), "server", transportFromHttpClient(yield* HttpClient.HttpClient))
-  return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), projectId: options.projectId }
-})
+export const make = (options: StackServerOptions): Effect.Effect<StackServerService, never, HttpClient.HttpClient> =>
+  Effect.map(Effect.service(HttpClient.HttpClient), (http) => {
+    const runtime = makeKeyRuntime(serverConfig(options), "server", transportFromHttpClient(http))
+    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), projectId: options.projectId }
+  })
 
 /** The StackServer service. */
-export type StackServerService = Effect.Success<ReturnType<typeof make>>
+export type StackServerService = ServerUsers & ServerTeams & {
+  /** The project this app acts on. */
+  readonly projectId: string
+}
 
 /** The server-side app of one project. */
 export class StackServer extends Context.Service<StackServer, StackServerService>()("stackfx/StackServer") {

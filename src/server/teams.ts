@@ -1,5 +1,5 @@
 /**
- * Teams from server code (PROTOCOL.md §8.4–8.8): teams, memberships, member profiles, permission
+ * Teams from server code: teams, memberships, member profiles, permission
  * grants and invitations, for any user.
  */
 import * as Effect from "effect/Effect"
@@ -256,22 +256,45 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
   })
 
   return {
+    /** All teams of the project, or those of one user. */
     listTeams,
+    /** A team by id, or none. */
     getTeam,
+    /** Creates a team; with `creatorUserId` that user joins with the creator permissions. */
     createTeam,
+    /** Updates a team, server metadata included. */
     updateTeam,
+    /** Deletes a team with its memberships and grants. */
     deleteTeam,
+    /** Adds a user to a team (with the member default permissions). */
     addTeamMember,
+    /** Removes a user from a team. */
     removeTeamMember,
+    /** Members of a team with their profiles and full users. */
     listTeamMembers,
+    /** One member's profile, or none when the user is not a member. */
     getTeamMemberProfile,
+    /** Updates a member's profile in a team. */
     updateTeamMemberProfile,
+    /** Grants a permission to a member directly (idempotent). */
     grantTeamPermission,
+    /** Revokes a directly held permission. */
     revokeTeamPermission,
+    /** A member's permissions in a team; contained permissions included unless `recursive: false`. */
     listTeamPermissions,
+    /** Whether a member holds `permissionId` in the team (directly or contained). */
     hasTeamPermission,
+    /**
+     * E-mails an invitation. Server code has no page to come back to, so the callback URL is
+     * required: without it the call fails with `MissingParameter` and nothing is sent.
+     */
     inviteToTeam,
+    /** Pending invitations of a team. */
     listTeamInvitations,
+    /** Revokes an invitation. */
     revokeTeamInvitation
   }
 }
+
+/** The team, membership, permission and invitation operations of StackServer (and StackAdmin). */
+export type ServerTeams = ReturnType<typeof makeServerTeams>

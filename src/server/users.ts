@@ -1,5 +1,5 @@
 /**
- * Users from server code (PROTOCOL.md §8.2, §7.13, §8.3, §8.9): list page by page or as a Stream,
+ * Users from server code: list page by page or as a Stream,
  * create, read, update, delete, sessions, contact channels and connected accounts of any user.
  */
 import * as Effect from "effect/Effect"
@@ -59,7 +59,7 @@ export interface UsersPage {
 
 /** Input of `createSession`. */
 export interface CreateSessionOptions {
-  /** Default 31 536 000 000 ms (one year), as SPEC.md §9 says. */
+  /** Default 31 536 000 000 ms (one year),. */
   readonly expiresInMillis?: number | undefined
   readonly isImpersonation?: boolean | undefined
 }
@@ -87,7 +87,7 @@ export const ServerNewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
 export type ServerNewContactChannel = typeof ServerNewContactChannel.Type
 
 const Session = /*#__PURE__*/ camelize(SessionCreateResponse)
-/** Default lifetime of a server-created session (SPEC.md §9). */
+/** Default lifetime of a server-created session. */
 export const defaultSessionMillis = 31_536_000_000
 
 const readErrors = [UserNotFound] as const
@@ -325,20 +325,44 @@ export const makeServerUsers = (runtime: KeyRuntime) => {
   })
 
   return {
+    /** One page of users; `nextCursor` continues. */
     listUsers,
+    /** Every user, fetched page by page (`pageSize` per request, default 100) as it is consumed. */
     streamUsers,
+    /** Creates a user. */
     createUser,
+    /** A user by id, or none when there is no such user. */
     getUser,
+    /** Updates any field of a user (primary e-mail, password, metadata, verification and auth flags). */
     updateUser,
+    /** Deletes a user and everything that is only theirs. */
     deleteUser,
+    /** Creates a session for a user (impersonation, tests); the tokens are never refreshed by this call. */
     createSession,
+    /** A user's contact channels. */
     listContactChannels,
+    /** Adds a contact channel to a user (may mark it verified). */
     createContactChannel,
+    /** Changes a user's contact channel. */
     updateContactChannel,
+    /** Removes a user's contact channel. */
     deleteContactChannel,
+    /** E-mails a verification link for one of a user's channels. */
     sendContactChannelVerification,
+    /**
+     * E-mails a verification link for the user's primary e-mail: the primary channel is looked up
+     * and verified through the channel endpoint. `MissingParameter` when the user has none.
+     */
     sendVerificationEmail,
+    /** A user's provider access token, or none when not connected or missing the scopes. */
     getConnectedAccountAccessToken,
+    /**
+     * Asks the service about a feature it does not offer from server code; always fails with
+     * `FeatureNotSupported` carrying the service's text.
+     */
     checkFeatureSupport
   }
 }
+
+/** The user operations of StackServer (and StackAdmin). */
+export type ServerUsers = ReturnType<typeof makeServerUsers>

@@ -1,7 +1,7 @@
 /**
  * Local verification of access tokens: a server checks who is calling without asking the Stack API.
  *
- * A token is accepted when (LIVE-DIFFERENCES.md §2.2, §4.3):
+ * A token is accepted when:
  *
  * - it is a JWT whose ES256 signature verifies with a key of the project's JWKS
  *   (`GET /api/v1/projects/{id}/.well-known/jwks.json?include_anonymous=true`, which lists the keys of
@@ -122,7 +122,7 @@ export type VerifyAccessTokenError =
 const RestrictedReasonType = /*#__PURE__*/ Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"])
 
 /**
- * The payload of a current access token (LIVE-DIFFERENCES.md §2.2). `sub`, `iss`, `aud`, `iat`, `exp`
+ * The payload of a current access token. `sub`, `iss`, `aud`, `iat`, `exp`
  * are required; the descriptive claims are optional so a server that drops one does not break
  * verification.
  */

@@ -1,5 +1,5 @@
 /**
- * Handler routes (SPEC §2): pages under a configurable base path (default `/handler`), the home page
+ * Handler routes: pages under a configurable base path (default `/handler`), the home page
  * (default `/`) and the after-sign-in / after-sign-up / after-sign-out targets. Any URL given
  * explicitly overrides the derived one.
  */
@@ -28,7 +28,7 @@ export const handlerRoutes = {
 /** A page that lives under the handler base path. */
 export type HandlerPage = keyof typeof handlerRoutes
 
-/** Every handler page, in the order of SPEC §2. */
+/** Every handler page. */
 export const handlerPages: ReadonlyArray<HandlerPage> = [
   "signIn",
   "signUp",

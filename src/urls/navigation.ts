@@ -4,7 +4,7 @@
  *
  * `redirectTo` is the only way the SDK navigates: it runs the trusted-redirect check, navigates to the
  * resolved URL (pushing or replacing the history entry) and then waits the page redirect wait
- * (2000 ms, SPEC §2 and §9) so the code after a redirect does not race the page unload. The wait uses
+ * (2000 ms) so the code after a redirect does not race the page unload. The wait uses
  * `Effect.sleep`, so `TestClock` controls it.
  */
 import * as Context from "effect/Context"
@@ -15,7 +15,7 @@ import type { HandlerName, HandlerUrls } from "./handler-urls.ts"
 import { checkRedirectUrl, type UntrustedRedirectUrl } from "./redirect-check.ts"
 import { applyReturnToRules, type RedirectOptions } from "./return-to.ts"
 
-/** How long a redirect waits after navigating before it completes (SPEC: page redirect wait). */
+/** How long a redirect waits after navigating before it completes. */
 export const PAGE_REDIRECT_WAIT_MILLIS = 2000
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * The trusted-redirect check (SPEC §2): a redirect may go only to a relative URL, or to an absolute
+ * The trusted-redirect check: a redirect may go only to a relative URL, or to an absolute
  * URL on the current origin. Anything else fails with
  * `Redirect URL <url> is not trusted; should be relative.`
  *

@@ -1,5 +1,5 @@
 /**
- * The return-to rules (SPEC §2): the query parameter `after_auth_return_to` carries the page a user
+ * The return-to rules: the query parameter `after_auth_return_to` carries the page a user
  * wanted before being sent to sign in, through the sign-in page, email links and the OAuth round
  * trip, and back.
  *

@@ -1,5 +1,5 @@
 /**
- * Internal API key sets on the wire (PROTOCOL §4.10, §11.5; unchanged on current servers):
+ * Internal API key sets on the wire (unchanged on current servers):
  * `GET|POST /internal/api-keys`, `GET|PATCH /internal/api-keys/{api_key_id}` (admin only, no DELETE).
  */
 import * as Schema from "effect/Schema"

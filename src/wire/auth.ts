@@ -1,5 +1,5 @@
 /**
- * Authentication on the wire (PROTOCOL §4.12, §5, §6.1, §7, §9, §10; LIVE-DIFFERENCES §4.3, §5):
+ * Authentication on the wire:
  * password, OTP, MFA, passkey and anonymous sign-in, sessions, the OAuth token endpoint and the OAuth
  * authorize query.
  *

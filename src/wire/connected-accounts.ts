@@ -1,5 +1,5 @@
 /**
- * Connected (OAuth) accounts on the wire (PROTOCOL §8.9; LIVE-DIFFERENCES §5):
+ * Connected (OAuth) accounts on the wire:
  * `POST /connected-accounts/{user_id}/{provider_id}/access-token`, and on current servers
  * `GET /connected-accounts/{user_id}` and
  * `POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token`.

@@ -1,5 +1,5 @@
 /**
- * Contact channels on the wire (PROTOCOL §4.7, §8.3): `/contact-channels`, `/contact-channels/{user_id}/{id}`,
+ * Contact channels on the wire: `/contact-channels`, `/contact-channels/{user_id}/{id}`,
  * their send-verification-code and verify actions.
  *
  * The actions answer `{"success": true}` / `{"is_code_valid": true}` (`SuccessBody` / `CodeValidBody`).

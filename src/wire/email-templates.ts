@@ -1,7 +1,7 @@
 /**
- * E-mail templates on the wire, as the current server models them (LIVE-DIFFERENCES §0.2, §5, §6.2):
+ * E-mail templates on the wire, as the current server models them:
  * TSX sources under `/internal/email-templates` (admin only). The 2.7-era `/email-templates` CRUD
- * (PROTOCOL §11.6) answers the catch-all text 404 on current servers and has no schema here.
+ * answers the catch-all text 404 on current servers and has no schema here.
  *
  * - `GET /internal/email-templates` → `{"templates": [{id, display_name, tsx_source, theme_id?}]}`
  *   (not a CRUD list: no `items`, no `is_paginated`).

@@ -1,5 +1,5 @@
 /**
- * `POST /check-feature-support` (any or no access; PROTOCOL §11.9, LIVE-DIFFERENCES §5): reports use
+ * `POST /check-feature-support`: reports use
  * of a feature the SDK does not support. The answer is always 200 `text/plain`:
  * `<feature_name or "This feature"> is not yet supported. Please reach out to Stack support for more information.`
  */

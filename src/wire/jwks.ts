@@ -1,6 +1,5 @@
 /**
- * `GET /projects/{project_id}/.well-known/jwks.json` (no authentication; PROTOCOL §1,
- * LIVE-DIFFERENCES §4.3): the public keys access tokens are signed with. Current servers send two
+ * `GET /projects/{project_id}/.well-known/jwks.json` (no authentication): the public keys access tokens are signed with. Current servers send two
  * keys per key set (legacy-derived first) and accept `include_restricted` / `include_anonymous`.
  */
 import * as Schema from "effect/Schema"

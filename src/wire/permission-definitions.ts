@@ -1,5 +1,5 @@
 /**
- * Permission definitions on the wire (PROTOCOL §4.6, §11.7): `/team-permission-definitions` and,
+ * Permission definitions on the wire: `/team-permission-definitions` and,
  * on current servers, `/project-permission-definitions` (the ids of `config.user_default_permissions`),
  * both admin only, with the same shapes:
  *

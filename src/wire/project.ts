@@ -1,5 +1,5 @@
 /**
- * Projects on the wire (PROTOCOL §4.9, §11.1–11.4; LIVE-DIFFERENCES §0.1, §4.2, §5, §6.1):
+ * Projects on the wire:
  * `GET /projects/current` (ClientProject, every access type on current servers), the admin project at
  * `GET|PATCH|DELETE /internal/projects/current` (2.7-era: `PATCH|DELETE /projects/current`) and the
  * dashboard's `GET|POST /internal/projects`.

@@ -1,5 +1,5 @@
 /**
- * Team invitations on the wire (PROTOCOL §4.8, §8.8; LIVE-DIFFERENCES §4.3): `/team-invitations/send-code`,
+ * Team invitations on the wire: `/team-invitations/send-code`,
  * `GET /team-invitations`, `DELETE /team-invitations/{id}`, `/team-invitations/accept` (+ `/check-code`,
  * `/details`).
  *

@@ -1,5 +1,5 @@
 /**
- * Team member profiles on the wire (PROTOCOL §4.3, §8.6): `GET /team-member-profiles`,
+ * Team member profiles on the wire: `GET /team-member-profiles`,
  * `GET|PATCH /team-member-profiles/{team_id}/{user_id}`.
  */
 import * as Schema from "effect/Schema"

@@ -1,5 +1,5 @@
 /**
- * Team memberships on the wire (PROTOCOL §4.4, §8.5): `POST|DELETE /team-memberships/{team_id}/{user_id}`.
+ * Team memberships on the wire: `POST|DELETE /team-memberships/{team_id}/{user_id}`.
  *
  * Both requests carry the body `{}` (`EmptyBody` of common.ts); the server rejects anything else on POST.
  */

@@ -1,5 +1,5 @@
 /**
- * Team permissions on the wire (PROTOCOL §4.5, §8.7): `GET /team-permissions`,
+ * Team permissions on the wire: `GET /team-permissions`,
  * `POST|DELETE /team-permissions/{team_id}/{user_id}/{permission_id}`.
  *
  * Grant and revoke send the body `{}` (`EmptyBody`); revoke answers `{"success": true}`.

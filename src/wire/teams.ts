@@ -1,5 +1,5 @@
 /**
- * Teams on the wire (PROTOCOL §4.2, §8.4): `GET|POST /teams`, `GET|PATCH|DELETE /teams/{team_id}`.
+ * Teams on the wire: `GET|POST /teams`, `GET|PATCH|DELETE /teams/{team_id}`.
  *
  * Also home of the request-side id and format checks shared by the user and team resources: users.ts
  * depends on this module (a user carries its selected team), so they cannot live there without an
@@ -16,7 +16,7 @@ import { Json, ListOf, Millis } from "./common.ts"
 /** A UUID, as the server requires for every id it did not mint as `me` (`... must be a valid UUID`). */
 export const Uuid = /*#__PURE__*/ Schema.String.check(Schema.isUUID())
 
-/** A user id in a request: a UUID, or `me` for the signed-in user (PROTOCOL §2.2). */
+/** A user id in a request: a UUID, or `me` for the signed-in user. */
 export const UserIdOrMe = /*#__PURE__*/ Schema.String.check(
   Schema.makeFilter((s: string) => s === "me" || Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
 )

@@ -1,5 +1,5 @@
 /**
- * Users on the wire (PROTOCOL §4.1, §8.1, §8.2; LIVE-DIFFERENCES §4.1): `/users/me`, `/users`,
+ * Users on the wire: `/users/me`, `/users`,
  * `/users/{user_id}`.
  *
  * Fields the current server added (restriction state, risk scores, ...) are optional: 2.7-era servers

@@ -1,5 +1,5 @@
 /**
- * `POST /webhooks/svix-token` (admin only; PROTOCOL §11.8, LIVE-DIFFERENCES §5): a token for Svix's
+ * `POST /webhooks/svix-token`: a token for Svix's
  * app portal, where the project's webhook endpoints are managed.
  */
 import * as Schema from "effect/Schema"

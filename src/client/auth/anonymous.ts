@@ -1,5 +1,5 @@
 /**
- * Anonymous sign-up (current service, LIVE-DIFFERENCES.md §6): a user with no credentials, who can
+ * Anonymous sign-up (current service): a user with no credentials, who can
  * later add them. Later calls need `allowAnonymousUser` on the client, or the service answers
  * `AnonymousAuthenticationNotAllowed`.
  */

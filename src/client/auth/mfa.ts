@@ -1,5 +1,5 @@
 /**
- * Completing a sign-in that answered `MultiFactorAuthenticationRequired` (PROTOCOL.md §9): the
+ * Completing a sign-in that answered `MultiFactorAuthenticationRequired`: the
  * error's `details.attempt_code` plus the six digits of the user's authenticator app.
  */
 import * as Effect from "effect/Effect"

@@ -1,5 +1,5 @@
 /**
- * OAuth sign-in and account linking (PROTOCOL.md §5.2, §6): the authorize URL with PKCE S256, and
+ * OAuth sign-in and account linking: the authorize URL with PKCE S256, and
  * the exchange of the callback's `code` for a session. The browser redirect itself belongs to the
  * browser layer; here the URL and the secrets to keep until the callback are returned.
  */

@@ -1,5 +1,5 @@
 /**
- * One-time codes and magic links (PROTOCOL.md §7.8–7.9): the e-mail carries a link with a 45-char
+ * One-time codes and magic links: the e-mail carries a link with a 45-char
  * code, and a six-character code that, with the nonce of the send call, makes the same 45 chars.
  */
 import * as Effect from "effect/Effect"

@@ -1,5 +1,5 @@
 /**
- * Passkeys (PROTOCOL.md §7.11, §10). The browser ceremony is the injectable `WebAuthn` service (the
+ * Passkeys. The browser ceremony is the injectable `WebAuthn` service (the
  * browser layer implements it with @simplewebauthn/browser; tests with a software authenticator);
  * here: the wire calls, the relying-party sentinel and the option checks.
  */

@@ -1,5 +1,5 @@
 /**
- * Password sign-up, sign-in and the forgotten-password flow (PROTOCOL.md §7.1–7.5).
+ * Password sign-up, sign-in and the forgotten-password flow.
  */
 import * as Effect from "effect/Effect"
 import {

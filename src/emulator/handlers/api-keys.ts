@@ -1,5 +1,5 @@
 /**
- * API key sets of the current project (PROTOCOL §4.10, §11.5; unchanged on the current server):
+ * API key sets of the current project:
  * `GET|POST /internal/api-keys`, `GET|PATCH /internal/api-keys/{api_key_id}`, admin access only.
  *
  * The full keys are shown once, in the `POST` answer; afterwards only their last four characters.

@@ -1,5 +1,5 @@
 /**
- * Contact channels (PROTOCOL §8.3): list, create, read, update, delete, the verification e-mail
+ * Contact channels: list, create, read, update, delete, the verification e-mail
  * (per channel and the legacy primary-e-mail form) and verification by code.
  */
 import * as Effect from "effect/Effect"

@@ -1,5 +1,5 @@
 /**
- * `POST /connected-accounts/{user_id}/{provider_id}/access-token` (PROTOCOL §8.9): a provider access
+ * `POST /connected-accounts/{user_id}/{provider_id}/access-token`: a provider access
  * token of a user's connected account. Like the current service (fixture connected-accounts-access-token-
  * shared-keys), shared keys do not block it, so the mock providers mint one in every configuration.
  */

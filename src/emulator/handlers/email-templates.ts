@@ -1,5 +1,5 @@
 /**
- * E-mail templates as the current server models them: TSX sources (LIVE-DIFFERENCES §0.2, §5).
+ * E-mail templates as the current server models them: TSX sources.
  * The 2.7-era `/email-templates` routes do not exist (the catch-all 404 answers them).
  *
  * - `GET /internal/email-templates` → `{templates: [{id, display_name, tsx_source}]}`: the seven

@@ -1,5 +1,5 @@
 /**
- * Project management (LIVE-DIFFERENCES §0.1, §4.2, §5; PROTOCOL §11.2–§11.4 where unchanged):
+ * Project management:
  *
  * - `GET|PATCH|DELETE /internal/projects/current` (admin access: the super secret admin key, or an
  *   admin access token of a dashboard user whose team owns the project). The old admin

@@ -1,5 +1,5 @@
 /**
- * Completing a sign-in that needed a second factor (PROTOCOL §7.10, §9): the 5-minute attempt code
+ * Completing a sign-in that needed a second factor: the 5-minute attempt code
  * of MULTI_FACTOR_AUTHENTICATION_REQUIRED plus the user's current TOTP.
  */
 import * as Effect from "effect/Effect"

@@ -1,5 +1,5 @@
 /**
- * `POST /auth/oauth/token` (PROTOCOL §5): the OAuth 2.0 token endpoint. Form or JSON bodies; client
+ * `POST /auth/oauth/token`: the OAuth 2.0 token endpoint. Form or JSON bodies; client
  * authentication by `client_id` (project id, optionally `#<branch>`) + `client_secret` (a live
  * publishable key) in the body or HTTP Basic.
  *

@@ -1,5 +1,5 @@
 /**
- * Magic links and one-time codes (PROTOCOL §7.8–7.9). One 45-character code per e-mail: the link
+ * Magic links and one-time codes. One 45-character code per e-mail: the link
  * carries it whole; the e-mail also shows its first six characters (upper-cased), which with the
  * 39-character nonce returned by the send call make the same code.
  */

@@ -1,5 +1,5 @@
 /**
- * Passkeys (PROTOCOL §7.11, §10), verified with @simplewebauthn/server. Options carry the
+ * Passkeys, verified with @simplewebauthn/server. Options carry the
  * relying-party sentinel; the real RP id is the hostname of the origin in `clientDataJSON`, which
  * must be localhost (when the project allows it) or one of the project's domains.
  */

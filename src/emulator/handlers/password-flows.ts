@@ -1,5 +1,5 @@
 /**
- * Password reset, update and set (PROTOCOL §7.3–7.7), and anonymous sign-up (current service).
+ * Password reset, update and set, and anonymous sign-up (current service).
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -94,7 +94,7 @@ export const routes = [
       const data: StateData = ctx.data
       const project = ctx.auth.project
       const record = yield* checkCode(data, { projectId: project.id, type: CodeType.passwordReset, code: ctx.body.code, nowMillis: ctx.now })
-      // The server consumes the code before checking the password (PROTOCOL §3.8).
+      // The server consumes the code before checking the password.
       consumeCode(data, record, ctx.now)
       if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
       const weak = passwordError(ctx.body.password)

@@ -1,5 +1,5 @@
 /**
- * Password sign-up and sign-in (PROTOCOL §7.1, §7.2, current order of checks).
+ * Password sign-up and sign-in (the current order of checks).
  *
  * Sign-up: password auth enabled → callback URL trusted (no user is created otherwise) → sign-up
  * enabled → password strength → e-mail unique → create user → verification e-mail to the outbox →

@@ -1,5 +1,5 @@
 /**
- * Team permission definitions (PROTOCOL §4.6, §11.7; admin only): `GET|POST /team-permission-definitions`,
+ * Team permission definitions (admin only): `GET|POST /team-permission-definitions`,
  * `PATCH|DELETE /team-permission-definitions/{permission_id}`.
  *
  * Lists show the five built-in `$…` permissions first (fixed descriptions), then the project's own,

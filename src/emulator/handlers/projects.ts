@@ -1,4 +1,4 @@
-/** `GET /projects/current`: the client project shape, for every access type (LIVE-DIFFERENCES §0.1). */
+/** `GET /projects/current`: the client project shape, for every access type. */
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { clientProjectView } from "../views.ts"

@@ -1,6 +1,6 @@
 /**
- * `GET /api/v1` (the API root text, PROTOCOL §1 with the current 2-space indentation) and
- * `POST /check-feature-support` (PROTOCOL §11.9).
+ * `GET /api/v1` (the API root text, with the current 2-space indentation) and
+ * `POST /check-feature-support`.
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"

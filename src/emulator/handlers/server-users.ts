@@ -1,5 +1,5 @@
 /**
- * Users from server and admin code (PROTOCOL §8.2): list with cursor pagination and filters,
+ * Users from server and admin code: list with cursor pagination and filters,
  * create, read, update and delete any user of the project.
  */
 import * as Effect from "effect/Effect"

@@ -1,5 +1,5 @@
 /**
- * Sessions (PROTOCOL §7.12–§7.14, LIVE-DIFFERENCES §5):
+ * Sessions:
  * `DELETE /auth/sessions/current` (the session named by the access token's `refresh_token_id`),
  * `POST /auth/sessions` (server/admin: a session for any user), and
  * `POST /auth/sessions/current/refresh` (a new access token from `x-stack-refresh-token`).

@@ -1,5 +1,5 @@
 /**
- * Team invitations (PROTOCOL §8.8, LIVE-DIFFERENCES §4.3): `POST /team-invitations/send-code`,
+ * Team invitations: `POST /team-invitations/send-code`,
  * `GET /team-invitations?team_id`, `DELETE /team-invitations/{id}?team_id`,
  * `POST /team-invitations/accept` (+ `/accept/check-code`, `/accept/details`).
  *

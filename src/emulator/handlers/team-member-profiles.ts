@@ -1,5 +1,5 @@
 /**
- * Team member profiles (PROTOCOL §8.6): `GET /team-member-profiles?team_id&user_id`,
+ * Team member profiles: `GET /team-member-profiles?team_id&user_id`,
  * `GET|PATCH /team-member-profiles/{team_id}/{user_id}`.
  *
  * A profile is a membership's own display name and image, falling back to the user's. Client access

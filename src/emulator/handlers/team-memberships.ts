@@ -1,5 +1,5 @@
 /**
- * Team memberships (PROTOCOL §8.5): `POST /team-memberships/{team_id}/{user_id}` (server/admin;
+ * Team memberships: `POST /team-memberships/{team_id}/{user_id}` (server/admin;
  * the member gets the project's member default permissions) and `DELETE` (client: may always leave
  * itself; removing someone else needs `$remove_members`). Leaving drops the member's grants in the team.
  */

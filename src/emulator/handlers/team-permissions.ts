@@ -1,5 +1,5 @@
 /**
- * Team permissions (PROTOCOL §8.7): `GET /team-permissions` (`recursive=true` expands contained
+ * Team permissions: `GET /team-permissions` (`recursive=true` expands contained
  * permissions; without it only direct grants are listed, as the server and the 2.7 fixture do), `POST|DELETE /team-permissions/{team_id}/{user_id}/{permission_id}`
  * (server/admin: direct grants).
  *
@@ -47,7 +47,7 @@ import {
 // Shared helpers
 // =============================================================================
 
-/** The built-in team permissions and their fixed descriptions (PROTOCOL §4.6). */
+/** The built-in team permissions and their fixed descriptions. */
 export const systemTeamPermissions: ReadonlyArray<{ readonly id: string; readonly description: string }> = [
   { id: "$delete_team", description: "Delete the team" },
   { id: "$invite_members", description: "Invite other users to the team" },

@@ -1,5 +1,5 @@
 /**
- * Teams (PROTOCOL §8.4): `GET|POST /teams`, `GET|PATCH|DELETE /teams/{team_id}`.
+ * Teams: `GET|POST /teams`, `GET|PATCH|DELETE /teams/{team_id}`.
  *
  * Client access acts only on teams the signed-in user belongs to: listing needs `user_id=me` (or the
  * own id), updating needs `$update_team`, deleting `$delete_team`, and creating needs the project's

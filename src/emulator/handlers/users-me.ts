@@ -1,5 +1,5 @@
 /**
- * The current user: `GET|PATCH|DELETE /users/me` (PROTOCOL §8.1; update rules of §8.2).
+ * The current user: `GET|PATCH|DELETE /users/me`.
  *
  * Client access reads and writes the ClientUser fields; server/admin access the ServerUser ones.
  * PATCH checks every field before changing anything, so a failed update leaves the user untouched.
@@ -129,7 +129,7 @@ export const updateUser = (
     if (body.totp_secret_base64 !== undefined) next = { ...next, totpSecretBase64: body.totp_secret_base64 }
     if (passwordHash !== undefined) {
       next = { ...next, passwordHash }
-      // A new password signs the user out everywhere (PROTOCOL §8.2).
+      // A new password signs the user out everywhere.
       for (const [id, session] of Object.entries(data.refreshTokens)) {
         if (session.userId === user.id) delete data.refreshTokens[id]
       }

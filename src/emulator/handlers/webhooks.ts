@@ -1,9 +1,9 @@
 /**
  * `POST /webhooks/svix-token` (admin only, body `{}`): a token for Svix's webhook app portal
- * (PROTOCOL §11.8; response `{token, url?}` per LIVE-DIFFERENCES §5).
+ * (response `{token, url?}`).
  *
  * The recorded live answers (`webhooks-svix-token-admin-mock-svix-500*`) are a 500 because the test
- * server's Svix was a mock that returned no token (an environment artefact, LIVE-DIFFERENCES §9).
+ * server's Svix was a mock that returned no token (an artefact of that environment).
  * The emulator answers like a server with working Svix: 201 `{"token": "..."}`. `url` is left out,
  * as the server does for a self-hosted Svix (`STACK_SVIX_SERVER_URL`): there is no app portal to
  * link to. The token is opaque and not accepted anywhere else.
