@@ -14,6 +14,7 @@ import { StackErrorBoundary } from "./error-boundary.ts"
 import { handleOAuthCallback, signInWithOAuth } from "../src/browser/oauth.ts"
 import {
   acceptTeamInvitation,
+  checkAfterSignUpRedirect,
   codeFromOtp,
   createContactChannel,
   createTeam,
@@ -158,8 +159,10 @@ export const SignUpPage = () => {
   const password = useField()
   const signUp = useStackMutation(
     () =>
-      Effect.flatMap(pageUrl("emailVerification"), (verificationCallbackUrl) =>
-        signUpWithPassword({ email: email.value, password: password.value, verificationCallbackUrl })).pipe(
+      // Where the new user will be sent is checked first: an untrusted target creates no account.
+      Effect.andThen(checkAfterSignUpRedirect(), pageUrl("emailVerification")).pipe(
+        Effect.flatMap((verificationCallbackUrl) =>
+          signUpWithPassword({ email: email.value, password: password.value, verificationCallbackUrl })),
         Effect.flatMap((result) => redirectAfterSignIn(result))
       ),
     { invalidates: sessionQueries }

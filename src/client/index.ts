@@ -90,7 +90,13 @@ export {
   updateTeamMemberProfile
 } from "./teams.ts"
 export { getProject } from "./project.ts"
-export { getUserOrRedirect, HandlerUrlsConfig, redirectAfterSignIn, redirectToPage } from "./redirects.ts"
+export {
+  checkAfterSignUpRedirect,
+  getUserOrRedirect,
+  HandlerUrlsConfig,
+  redirectAfterSignIn,
+  redirectToPage
+} from "./redirects.ts"
 export {
   checkRedirectUrl,
   layerBrowserNavigation,

@@ -8,8 +8,9 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { defaultHandlerUrls, type HandlerName, type HandlerUrls } from "../urls/handler-urls.ts"
-import { redirectToHandler } from "../urls/navigation.ts"
-import type { RedirectOptions } from "../urls/return-to.ts"
+import { Navigation, redirectToHandler } from "../urls/navigation.ts"
+import { checkRedirectUrl } from "../urls/redirect-check.ts"
+import { applyReturnToRules, type RedirectOptions } from "../urls/return-to.ts"
 import { getUser, UserNotSignedIn } from "./account.ts"
 import type { SignInResult } from "./context.ts"
 
@@ -30,6 +31,18 @@ export const redirectAfterSignIn = /*#__PURE__*/ Effect.fn("StackClient.redirect
   options: RedirectOptions = {}
 ) {
   yield* redirectToPage(result.isNewUser ? "afterSignUp" : "afterSignIn", { replace: true, ...options })
+})
+
+/**
+ * Where `redirectAfterSignIn` would send a new user, checked now: run it before a sign-up, so an
+ * untrusted `after_auth_return_to` is refused before the account exists (not after, when a second
+ * attempt would meet "user already exists").
+ */
+export const checkAfterSignUpRedirect = /*#__PURE__*/ Effect.fn("StackClient.checkAfterSignUpRedirect")(function*() {
+  const urls = yield* HandlerUrlsConfig
+  const navigation = yield* Navigation
+  const current = yield* navigation.current
+  return yield* checkRedirectUrl(applyReturnToRules("afterSignUp", urls.afterSignUp, current), current)
 })
 
 /**

@@ -5,7 +5,7 @@
 import * as Path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { bundleBrowserEntry, servePage } from "../../examples/react-app/serve.ts"
+import { bundleBrowserEntry, servePage, startReactExample } from "../../examples/react-app/serve.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { launchChromium, step } from "./chromium.ts"
 
@@ -54,5 +54,28 @@ describe("a misconfigured app in Chromium", () => {
       const shown = yield* alertOnSignIn({ baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.secretServerKey }, 15_000)
       assert.include(shown.message, "publishableClientKey option holds a secret server key")
       assert.notInclude(shown.message, emu.info.secretServerKey)
+    }).pipe(Effect.scoped), 60_000)
+
+  it.live("a sign-up whose return-to is untrusted is refused before the account exists, naming the URL", () =>
+    Effect.gen(function*() {
+      const { emu, page } = yield* startReactExample
+      const browser = yield* launchChromium
+      const tab = yield* step(() => browser.newPage())
+      const email = `untrusted-return-${Date.now().toString(36)}@example.com`
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-up?after_auth_return_to=${encodeURIComponent("https://evil.example/steal")}`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", "correct horse battery"))
+      yield* step(() => tab.click("button[type=submit]"))
+      const alert = tab.locator(".stackfx-error[role=alert]")
+      yield* step(() => alert.waitFor({ timeout: 15_000 }))
+      assert.include(yield* step(() => alert.innerText()), "https://evil.example/steal")
+      const users = yield* emu.withState((data) => Effect.succeed(Object.values(data.contactChannels).filter((channel) => channel.value === email).length))
+      assert.strictEqual(users, 0, "no account was created")
+      // The same address then signs up from a trusted page: no "user already exists".
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", "correct horse battery"))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
     }).pipe(Effect.scoped), 60_000)
 })
