@@ -172,6 +172,24 @@ const readBody = (request: Request, limit: number): Effect.Effect<BodyRead> =>
     return { _tag: "Ok", bytes }
   })
 
+/** How deeply a JSON body may nest (metadata included). */
+export const maxJsonDepth = 64
+
+/** The nesting depth of a parsed JSON value, counted without recursion (so no stack overflow). */
+const jsonDepth = (value: unknown): number => {
+  let deepest = 0
+  const stack: Array<readonly [unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() ?? [undefined, 0]
+    if (typeof current !== "object" || current === null) continue
+    const level = depth + 1
+    if (level > deepest) deepest = level
+    if (deepest > maxJsonDepth) return deepest
+    for (const child of Array.isArray(current) ? current : Object.values(current)) stack.push([child, level])
+  }
+  return deepest
+}
+
 /** Parses the body by content type like the server's `parseBody` (GET bodies are ignored). */
 const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint8Array): Effect.Effect<unknown, BodyParsingError> =>
   Effect.gen(function*() {
@@ -187,10 +205,16 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
         return undefined
       case "application/json": {
         const body = yield* text()
-        return yield* Effect.try({
+        const parsed = yield* Effect.try({
           try: (): unknown => JSON.parse(body),
           catch: () => BodyParsingError.create({ message: "Invalid JSON in request body" })
         })
+        // Nothing deeper than this is stored: a value the emulator could not encode back would
+        // poison every later read of the record.
+        if (jsonDepth(parsed) > maxJsonDepth) {
+          return yield* BodyParsingError.create({ message: `Request body is nested more than ${maxJsonDepth} levels deep` })
+        }
+        return parsed
       }
       case "application/octet-stream":
         return bytes
@@ -209,12 +233,30 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
 
 const OutboxList = Schema.Array(OutboxEmailRecord)
 
+/** Whether a request may read `/emulator/*`: the emulator's token, or the default project's admin key. */
+const mayReadEmulator = (env: EmulatorEnv, request: Request, url: URL): boolean => {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]
+  const given = [url.searchParams.get("token"), request.headers.get("x-stackfx-emulator-token"), bearer]
+  const adminKeys = Object.values(env.store.data.apiKeySets)
+    .filter((set) => set.projectId === env.store.data.defaultProjectId && set.manuallyRevokedAtMillis === null)
+    .flatMap((set) => set.superSecretAdminKey === null ? [] : [set.superSecretAdminKey])
+  return given.some((value) => value !== null && value !== undefined && (value === env.emulatorToken || adminKeys.includes(value)))
+}
+
 const answerOutsideApi = (env: EmulatorEnv, request: Request, url: URL): Response => {
   if (url.pathname === "/emulator/outbox" && request.method === "GET") {
+    // Sign-in codes and links: only for whoever started the emulator, and no CORS, so a web page
+    // open in the developer's browser cannot read them.
+    if (!mayReadEmulator(env, request, url)) {
+      return new Response("The outbox needs the emulator's token: ?token=<emulatorToken> (printed at start) or the admin key.", {
+        status: 401,
+        headers: { "content-type": textContentType, "cache-control": "no-store" }
+      })
+    }
     const emails = Schema.encodeSync(OutboxList)(readOutbox(env.store.data, url.searchParams.get("to") ?? undefined))
     return new Response(JSON.stringify(emails), {
       status: 200,
-      headers: { "content-type": jsonContentType, "cache-control": "no-store", "access-control-allow-origin": "*" }
+      headers: { "content-type": jsonContentType, "cache-control": "no-store" }
     })
   }
   if (url.pathname === "/health" && request.method === "GET") {

@@ -82,7 +82,8 @@ export const usage = [
   "  --help                              this text",
   "",
   "The first line printed is machine-readable: STACKFX_EMULATOR {json} with the base URL, project id,",
-  "keys and outbox URL (sent e-mails: GET <outboxUrl>?to=<address>)."
+  "keys, emulator token and outbox URL (sent e-mails: GET <outboxUrl>&to=<address>; the token in it is",
+  "required: a web page on another origin cannot read sign-in codes)."
 ].join("\n")
 
 const shortUsage = "Usage: stackfx emulator [--port 8102] [--project-id ID] [--data state.json] ... (--help for all options)"
@@ -212,7 +213,7 @@ export const runEmulatorCli = (
         `  Publishable client key:  ${info.publishableClientKey}`,
         `  Secret server key:       ${info.secretServerKey}`,
         `  Super secret admin key:  ${info.superSecretAdminKey}`,
-        `  Outbox:                  ${info.outboxUrl}?to=<address>`,
+        `  Outbox:                  ${info.outboxUrl}&to=<address>`,
         dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved on exit)`,
         "",
         "  Press Ctrl+C to stop.",

@@ -8,6 +8,7 @@
  *
  * The CLI (`cli.ts`) is built on `serve`.
  */
+import * as Crypto from "node:crypto"
 import * as Http from "node:http"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import * as Clock from "effect/Clock"
@@ -72,6 +73,8 @@ export interface EmulatorOptions {
   readonly baseUrl?: string | undefined
   /** Access-token lifetime in seconds (default 600). */
   readonly accessTokenLifetimeSeconds?: number | undefined
+  /** The token `/emulator/*` endpoints (the outbox) require; default random. */
+  readonly emulatorToken?: string | undefined
   /** Largest accepted request body in bytes (default 5 MiB). */
   readonly maxBodyBytes?: number | undefined
   /** Start from this state (e.g. a loaded `--data` file) instead of seeding a fresh one. */
@@ -87,7 +90,10 @@ export interface EmulatorInfo {
   readonly publishableClientKey: string
   readonly secretServerKey: string
   readonly superSecretAdminKey: string
+  /** The outbox over HTTP, token included: add `&to=<address>` for one recipient's e-mails. */
   readonly outboxUrl: string
+  /** What `/emulator/*` endpoints require (see `EmulatorEnv.emulatorToken`). */
+  readonly emulatorToken: string
 }
 
 /** The emulator as tests and the CLI use it. */
@@ -241,7 +247,8 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       baseUrl: baseUrl.replace(/\/+$/, ""),
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? defaultAccessTokenLifetimeSeconds,
       maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
-      keyCache: new Map()
+      keyCache: new Map(),
+      emulatorToken: options.emulatorToken ?? `emu_${Crypto.randomBytes(18).toString("base64url")}`
     }
     const routes = [...(options.extraRoutes ?? []), ...allRoutes]
     const answer = (request: Request) => handle(env, routes, request)
@@ -252,7 +259,8 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
         baseUrl: env.baseUrl,
         projectId: data.defaultProjectId,
         ...defaultKeys(data, now),
-        outboxUrl: `${env.baseUrl}/emulator/outbox`
+        outboxUrl: `${env.baseUrl}/emulator/outbox?token=${env.emulatorToken}`,
+        emulatorToken: env.emulatorToken
       },
       env,
       handle: answer,

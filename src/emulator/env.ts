@@ -16,6 +16,12 @@ export interface EmulatorEnv {
   readonly maxBodyBytes: number
   /** Imported signing keys by `kid` (a cache; the JWKs themselves live in the state). */
   readonly keyCache: Map<string, Crypto.KeyObject>
+  /**
+   * What reading `/emulator/*` (the outbox: every sign-in code and link) requires, as `?token=`,
+   * `x-stackfx-emulator-token` or `Authorization: Bearer`; the default project's super secret
+   * admin key works too. A web page on another origin cannot read it (no CORS for it).
+   */
+  readonly emulatorToken: string
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

@@ -8,6 +8,7 @@
  * with the provider's code → the user is found, linked or created → 307 to the app's `redirect_uri`
  * with `code` and `state` → `POST /auth/oauth/token` (authorization_code) exchanges the code.
  */
+import { safeDecode } from "./router.ts"
 import * as Crypto from "node:crypto"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -421,7 +422,8 @@ export const answerMockProvider = (env: EmulatorEnv, url: URL): Effect.Effect<Re
     const match = /^\/emulator\/oauth\/([^/]+)\/(consent|approve)$/.exec(url.pathname)
     const state = url.searchParams.get("state") ?? ""
     if (match === null) return htmlResponse(404, page("Not found", "<p>Not found</p>"))
-    const provider = decodeURIComponent(match[1] ?? "")
+    const provider = safeDecode(match[1] ?? "")
+    if (provider === undefined) return htmlResponse(404, page("Not found", "<p>Not found</p>"))
     const outer = Object.values(env.store.data.verificationCodes).find((r) => r.type === CodeType.oauthOuter && r.code === state)
     if (outer === undefined) return htmlResponse(400, page("Unknown sign-in", "<p>This sign-in attempt is unknown or over.</p>"))
     if (match[2] === "consent") return htmlResponse(200, consentPage(provider, state))

@@ -1,6 +1,6 @@
 /**
  * The outbox: every e-mail the emulator sends lands here instead of an SMTP server. Tests read it
- * in-process (`Emulator.outbox`), browsers and scripts at `GET {baseUrl}/emulator/outbox?to=<address>`.
+ * in-process (`Emulator.outbox`), scripts at `GET {baseUrl}/emulator/outbox?token=<emulatorToken>&to=<address>`.
  */
 import * as Ids from "./ids.ts"
 import { normalizeEmail, type OutboxEmailRecord, type StateData } from "./state.ts"

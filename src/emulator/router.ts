@@ -219,6 +219,15 @@ export type Match =
  * parameters (`/users/me` before `/users/{user_id}`). A path that exists with other methods only is
  * `MethodNotAllowed` (405, like the framework).
  */
+/** `decodeURIComponent`, or `undefined` for a malformed escape. */
+export const safeDecode = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 export const matchRoute = (routes: ReadonlyArray<Route>, method: string, path: string): Match => {
   const segments = splitPath(path)
   const candidates: Array<{ route: Route; params: Record<string, string>; score: string }> = []
@@ -231,7 +240,13 @@ export const matchRoute = (routes: ReadonlyArray<Route>, method: string, path: s
       const pattern = route.segments[i] ?? ""
       const actual = segments[i] ?? ""
       if (isParam(pattern)) {
-        params[pattern.slice(1, -1)] = decodeURIComponent(actual)
+        // A malformed escape (`%ZZ`) names no resource: this route does not match, never a 500.
+        const decoded = safeDecode(actual)
+        if (decoded === undefined) {
+          ok = false
+          break
+        }
+        params[pattern.slice(1, -1)] = decoded
         score += "0"
       } else if (pattern === actual) {
         score += "1"

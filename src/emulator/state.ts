@@ -358,6 +358,35 @@ export interface StateData {
   outbox: Array<OutboxEmailRecord>
 }
 
+/**
+ * A record keyed by ids that come from requests: no prototype, so `__proto__`, `constructor` or
+ * `toString` are ids like any other (absent unless stored), never members of `Object.prototype`.
+ */
+export const dictionary = <T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> => {
+  const record: Record<string, T> = Object.create(null)
+  for (const [key, value] of Object.entries(entries)) record[key] = value
+  return record
+}
+
+/** The state with every record made a prototype-free `dictionary`. */
+const withDictionaries = (data: StateData): StateData => ({
+  ...data,
+  projects: dictionary(data.projects),
+  users: dictionary(data.users),
+  contactChannels: dictionary(data.contactChannels),
+  teams: dictionary(data.teams),
+  teamMemberships: dictionary(data.teamMemberships),
+  permissionDefinitions: dictionary(data.permissionDefinitions),
+  permissionGrants: dictionary(data.permissionGrants),
+  verificationCodes: dictionary(data.verificationCodes),
+  refreshTokens: dictionary(data.refreshTokens),
+  apiKeySets: dictionary(data.apiKeySets),
+  emailTemplates: dictionary(data.emailTemplates),
+  oauthConnections: dictionary(data.oauthConnections),
+  passkeys: dictionary(data.passkeys),
+  signingKeys: dictionary(data.signingKeys)
+})
+
 /** Key of `teamMemberships`. */
 export const membershipKey = (teamId: string, userId: string): string => `${teamId}:${userId}`
 
@@ -377,7 +406,7 @@ export const decodeState = (text: string): Effect.Effect<StateData, Schema.Schem
   Effect.map(
     Schema.decodeUnknownEffect(Schema.fromJsonString(StateDataSchema))(text),
     // The decoded value has readonly containers; `StateData` only makes them mutable.
-    (decoded): StateData => ({ ...decoded, outbox: [...decoded.outbox] })
+    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox] })
   )
 
 // =============================================================================
@@ -476,7 +505,7 @@ export const defaultPermissionDefinitions = (projectId: string): ReadonlyArray<P
 ]
 
 /** An empty state whose default project is `defaultProjectId` (not yet created). */
-export const emptyState = (defaultProjectId: string): StateData => ({
+export const emptyState = (defaultProjectId: string): StateData => withDictionaries({
   version: 1,
   defaultProjectId,
   projects: {},

@@ -104,7 +104,9 @@ describe("emulator CLI", () => {
       )
       assert.strictEqual(first.info.projectId, "11111111-1111-4111-8111-111111111111")
       assert.strictEqual(first.info.publishableClientKey, keys.pck)
-      assert.strictEqual(first.info.outboxUrl, `${first.info.baseUrl}/emulator/outbox`)
+      assert.match(first.info.outboxUrl, new RegExp(`^${first.info.baseUrl}/emulator/outbox\\?token=emu_`))
+      const outbox = yield* Effect.promise(() => fetch(`${first.info.baseUrl}/emulator/outbox`).then((r) => r.status))
+      assert.strictEqual(outbox, 401, "the outbox needs the printed token")
       const root = yield* Effect.promise(() => fetch(`${first.info.baseUrl}/api/v1`).then((r) => r.text()))
       assert.ok(root.endsWith("Authentication: None"))
       const headers = {

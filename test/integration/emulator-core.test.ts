@@ -339,7 +339,7 @@ for (const [transport, makeLayer] of transports) {
         assert.ok(mail.text.includes(mail.link ?? "-"))
         assert.strictEqual(mail.subject, "Verify your email at Emulator Project")
         // Also readable over the emulator's outbox URL.
-        const listed = yield* send(info, "GET", `${info.outboxUrl}?to=${encodeURIComponent(user.email)}`, { accessType: null })
+        const listed = yield* send(info, "GET", `${info.outboxUrl}&to=${encodeURIComponent(user.email)}`, { accessType: null })
         assert.strictEqual(listed.status, 200)
         assert.ok(Array.isArray(listed.body) && listed.body.length === 1)
         assert.ok(listed.text.includes(mail.code ?? "-"))

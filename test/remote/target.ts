@@ -107,7 +107,7 @@ export const waitForMail = (to: string, since = 0) =>
   Effect.gen(function*() {
     const target = yield* Target
     const read = Effect.gen(function*() {
-      const url = `${target.mailboxUrl}?to=${encodeURIComponent(to)}`
+      const url = mailboxUrlFor(target.mailboxUrl, to)
       const raw = yield* Effect.promise(() => fetch(url).then((r) => r.json()))
       const mails = yield* Schema.decodeUnknownEffect(Mails)(raw)
       const fresh = mails.slice(since)
@@ -121,9 +121,16 @@ export const waitForMail = (to: string, since = 0) =>
 export const mailCount = (to: string) =>
   Effect.gen(function*() {
     const target = yield* Target
-    const raw = yield* Effect.promise(() => fetch(`${target.mailboxUrl}?to=${encodeURIComponent(to)}`).then((r) => r.json()))
+    const raw = yield* Effect.promise(() => fetch(mailboxUrlFor(target.mailboxUrl, to)).then((r) => r.json()))
     return (yield* Effect.orDie(Schema.decodeUnknownEffect(Mails)(raw))).length
   })
 
 /** A unique address for one test on a shared server. */
 export const remoteEmail = (prefix = "remote") => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** The mailbox URL with `to` added to its query (it may carry a token already). */
+const mailboxUrlFor = (mailboxUrl: string, to: string): string => {
+  const url = new URL(mailboxUrl)
+  url.searchParams.set("to", to)
+  return url.toString()
+}
