@@ -18,6 +18,7 @@
  */
 import * as Fs from "node:fs"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import * as Cause from "effect/Cause"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -163,11 +164,32 @@ const loadData = (file: string): Effect.Effect<StateData | undefined, CliDataErr
     )
   })
 
-const saveData = (file: string, text: string): Effect.Effect<void> =>
+/**
+ * Writes the state atomically: a temporary file beside `file`, then a rename, so a crash or a full
+ * disk mid-write never leaves a half file; the last good file stays when anything fails.
+ */
+export const saveData = (file: string, text: string): Effect.Effect<void, CliDataError> =>
   Effect.try({
-    try: () => Fs.writeFileSync(file, text),
+    try: () => {
+      const temporary = `${file}.${process.pid}.tmp`
+      try {
+        Fs.writeFileSync(temporary, text)
+        Fs.renameSync(temporary, file)
+      } catch (cause) {
+        Fs.rmSync(temporary, { force: true })
+        throw cause
+      }
+    },
     catch: (cause) => new CliDataError({ message: `Cannot write ${file}: ${String(cause)}` })
-  }).pipe(Effect.catch((error) => Console.error(error.message)))
+  })
+
+/** Saves on exit; a failure is said loudly on stderr, and the last good file is kept. */
+const saveOnExit = (file: string, state: Effect.Effect<string>): Effect.Effect<void> =>
+  Effect.flatMap(state, (text) => saveData(file, text)).pipe(
+    Effect.catchCause((cause) =>
+      Console.error(`stackfx emulator: THE STATE WAS NOT SAVED to ${file} (the previous file, if any, is kept): ${String(Cause.squash(cause))}`)
+    )
+  )
 
 /** Runs the emulator until interrupted (SIGINT/SIGTERM through `NodeRuntime.runMain`). */
 export const runEmulatorCli = (
@@ -199,7 +221,7 @@ export const runEmulatorCli = (
     const dataFile = options.dataFile
     if (dataFile !== undefined) {
       // Runs when the scope closes: on SIGINT/SIGTERM the main fiber is interrupted.
-      yield* Effect.addFinalizer(() => Effect.flatMap(emulator.save, (text) => saveData(dataFile, text)))
+      yield* Effect.addFinalizer(() => saveOnExit(dataFile, emulator.save))
     }
     const info = emulator.info
     yield* Effect.sync(() => process.stdout.write(`STACKFX_EMULATOR ${JSON.stringify(info)}\n`))

@@ -9,7 +9,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
-import { cliDefaults, parseCliArgs } from "../../src/emulator/cli.ts"
+import { cliDefaults, parseCliArgs, saveData } from "../../src/emulator/cli.ts"
 import { decodeState } from "../../src/emulator/state.ts"
 
 const cliPath = Path.resolve(import.meta.dirname, "../../src/emulator/cli.ts")
@@ -197,4 +197,23 @@ describe("emulator CLI", () => {
       assert.include(second.err, `port ${port} is already in use`)
       assert.include(second.err, "--port 0")
     }), 30_000)
+
+  it.effect("saves atomically: a failed write keeps the last good file and leaves no partial file", () =>
+    Effect.gen(function*() {
+      const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-save-"))
+      const file = Path.join(dir, "state.json")
+      yield* saveData(file, "good")
+      assert.strictEqual(Fs.readFileSync(file, "utf8"), "good")
+      yield* saveData(file, "better")
+      assert.strictEqual(Fs.readFileSync(file, "utf8"), "better")
+      // A directory where the file should go: the write cannot complete.
+      const blocked = Path.join(dir, "blocked")
+      Fs.mkdirSync(Path.join(blocked, "inside"), { recursive: true })
+      const failure = yield* Effect.flip(saveData(blocked, "lost"))
+      assert.strictEqual(failure._tag, "CliDataError")
+      assert.include(failure.message, blocked)
+      assert.deepStrictEqual(Fs.readdirSync(dir).sort(), ["blocked", "state.json"], "no temporary file left behind")
+      assert.strictEqual(Fs.readFileSync(file, "utf8"), "better")
+      Fs.rmSync(dir, { recursive: true, force: true })
+    }))
 })
