@@ -13,6 +13,7 @@ export {
   type StackAdminOptions,
   type StackAdminService
 } from "./stack-admin.ts"
+export { SecretKeyInBrowser } from "../server/browser-guard.ts"
 export { type ProductionModeError, productionModeErrors } from "./production-mode.ts"
 export { createOwnedProject, listOwnedProjects, type OwnerSession } from "./owned-projects.ts"
 export type { AdminProject, AdminProjectUpdate } from "../model/project.ts"

@@ -34,6 +34,7 @@ import { AdminProject, AdminProjectUpdate } from "../model/project.ts"
 import { camelize } from "../model/camel.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { SvixTokenResponse } from "../wire/webhooks.ts"
+import { refuseInBrowser, type SecretKeyInBrowser } from "../server/browser-guard.ts"
 import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
 import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
@@ -48,6 +49,11 @@ export interface StackAdminOptions {
   readonly adminAccessToken?: string | Redacted.Redacted<string> | undefined
   /** Default `https://api.stack-auth.com`. */
   readonly baseUrl?: string | undefined
+  /**
+   * Build even where `window` and `document` exist. Needed for an owner's dashboard in the browser
+   * (with `adminAccessToken`, no secret key) and for tests in a fake DOM; never with a secret key.
+   */
+  readonly dangerouslyAllowBrowser?: boolean | undefined
   /**
    * The request headers' spelling: `"stack"` (`x-stack-*`, the default, understood by every server
    * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
@@ -320,8 +326,12 @@ const makeAdminOperations = (runtime: KeyRuntime, options: StackAdminOptions) =>
 export type AdminOperations = ReturnType<typeof makeAdminOperations>
 
 /** Builds a StackAdmin: every StackServer operation, sent with admin credentials, and the admin ones. */
-export const make = (options: StackAdminOptions): Effect.Effect<StackAdminService, MissingAdminCredentials, HttpClient.HttpClient> =>
+export const make = (
+  options: StackAdminOptions
+): Effect.Effect<StackAdminService, MissingAdminCredentials | SecretKeyInBrowser, HttpClient.HttpClient> =>
   Effect.gen(function*() {
+    // An owner's session (no secret key) may run in the owner's browser; a secret key never.
+    yield* refuseInBrowser("StackAdmin", options.dangerouslyAllowBrowser === true || options.superSecretAdminKey === undefined)
     const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", transportFromHttpClient(yield* Effect.service(HttpClient.HttpClient)))
     // Everything StackServer does, sent with admin credentials: one implementation, another level.
     return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeAdminOperations(runtime, options) }
@@ -333,11 +343,11 @@ export type StackAdminService = ServerUsers & ServerTeams & AdminOperations
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {
   /** StackAdmin over the HttpClient the app provides; fails when no admin credential is given. */
-  static readonly layer = (options: StackAdminOptions): Layer.Layer<StackAdmin, MissingAdminCredentials, HttpClient.HttpClient> =>
+  static readonly layer = (options: StackAdminOptions): Layer.Layer<StackAdmin, MissingAdminCredentials | SecretKeyInBrowser, HttpClient.HttpClient> =>
     Layer.effect(StackAdmin, make(options))
 
   /** StackAdmin from `STACK_PROJECT_ID`, `STACK_SUPER_SECRET_ADMIN_KEY` and optional `STACK_API_URL`. */
-  static readonly layerConfig: Layer.Layer<StackAdmin, Config.ConfigError | MissingAdminCredentials, HttpClient.HttpClient> = Layer.effect(
+  static readonly layerConfig: Layer.Layer<StackAdmin, Config.ConfigError | MissingAdminCredentials | SecretKeyInBrowser, HttpClient.HttpClient> = Layer.effect(
     StackAdmin,
     Effect.gen(function*() {
       return yield* make({

@@ -1,5 +1,6 @@
 /** `stackfx/server`: users, teams, permissions and sessions from trusted server code. */
 export { make, serverConfig, StackServer, type StackServerOptions, type StackServerService } from "./stack-server.ts"
+export { isBrowserLike, SecretKeyInBrowser } from "./browser-guard.ts"
 export {
   type CreateSessionOptions,
   defaultSessionMillis,

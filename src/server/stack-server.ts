@@ -20,6 +20,7 @@ import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig, secretServerKeyConfig } from "../http/config.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
+import { refuseInBrowser, type SecretKeyInBrowser } from "./browser-guard.ts"
 import { makeServerTeams, type ServerTeams } from "./teams.ts"
 import { makeServerUsers, type ServerUsers } from "./users.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
@@ -32,6 +33,8 @@ export interface StackServerOptions {
   readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
   /** Default `https://api.stack-auth.com`. */
   readonly baseUrl?: string | undefined
+  /** Build even where `window` and `document` exist (tests in a fake DOM); never in a real page. */
+  readonly dangerouslyAllowBrowser?: boolean | undefined
   /**
    * The request headers' spelling: `"stack"` (`x-stack-*`, the default, understood by every server
    * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
@@ -53,11 +56,11 @@ export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
 })
 
 /** Builds a StackServer. */
-export const make = (options: StackServerOptions): Effect.Effect<StackServerService, never, HttpClient.HttpClient> =>
-  Effect.map(Effect.service(HttpClient.HttpClient), (http) => {
+export const make = (options: StackServerOptions): Effect.Effect<StackServerService, SecretKeyInBrowser, HttpClient.HttpClient> =>
+  Effect.andThen(refuseInBrowser("StackServer", options.dangerouslyAllowBrowser), Effect.service(HttpClient.HttpClient)).pipe(Effect.map((http) => {
     const runtime = makeKeyRuntime(serverConfig(options), "server", transportFromHttpClient(http))
     return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), projectId: options.projectId }
-  })
+  }))
 
 /** The StackServer service. */
 export type StackServerService = ServerUsers & ServerTeams & {
@@ -68,11 +71,11 @@ export type StackServerService = ServerUsers & ServerTeams & {
 /** The server-side app of one project. */
 export class StackServer extends Context.Service<StackServer, StackServerService>()("stackfx/StackServer") {
   /** StackServer over the HttpClient the app provides. */
-  static readonly layer = (options: StackServerOptions): Layer.Layer<StackServer, never, HttpClient.HttpClient> =>
+  static readonly layer = (options: StackServerOptions): Layer.Layer<StackServer, SecretKeyInBrowser, HttpClient.HttpClient> =>
     Layer.effect(StackServer, make(options))
 
   /** StackServer from `STACK_PROJECT_ID`, `STACK_SECRET_SERVER_KEY`, optional `STACK_PUBLISHABLE_CLIENT_KEY` and `STACK_API_URL`. */
-  static readonly layerConfig: Layer.Layer<StackServer, Config.ConfigError, HttpClient.HttpClient> = Layer.effect(
+  static readonly layerConfig: Layer.Layer<StackServer, Config.ConfigError | SecretKeyInBrowser, HttpClient.HttpClient> = Layer.effect(
     StackServer,
     Effect.gen(function*() {
       return yield* make({
