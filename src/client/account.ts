@@ -1,6 +1,8 @@
 /**
  * The signed-in user's own account: read, update, password change, sign-out and deletion.
  */
+import type * as Cause from "effect/Cause"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -10,9 +12,12 @@ import {
   PasswordConfirmationMismatch,
   PasswordTooLong,
   PasswordTooShort,
+  RefreshTokenNotFoundOrExpired,
   SchemaError,
   UserDoesNotHavePassword
 } from "../errors/catalogue.ts"
+import type { UnsupportedError } from "../errors/catalogue.ts"
+import type { StackResponseError, StackTransportError, UnexpectedKnownError } from "../errors/transport.ts"
 import { camelize } from "../model/camel.ts"
 import { User, UserUpdate } from "../model/user.ts"
 import { SuccessBody } from "../wire/common.ts"
@@ -48,7 +53,8 @@ const updatePasswordErrors = [
 ] as const
 const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, SchemaError] as const
 const deleteErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
-const signOutErrors = [SchemaError] as const
+/** Sign-out errors: a session the server already ended answers REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. */
+const signOutErrors = [SchemaError, RefreshTokenNotFoundOrExpired] as const
 
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
@@ -102,19 +108,59 @@ export const setPassword = /*#__PURE__*/ Effect.fn("StackClient.setPassword")(fu
   yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", SuccessBody, setPasswordErrors, { body }))
 })
 
-/** Ends the session on the server (by its access token) and forgets the tokens locally, whatever the server says. */
+/** How long sign-out waits for the server to end the session; the local sign-out never waits. */
+export const signOutDeadline = Duration.seconds(5)
+
+/**
+ * What a sign-out achieved. The user is always signed out here (the tokens are forgotten first);
+ * `NotRevoked` says the server may still honour the session, and why (no answer in time, no
+ * network, an unexpected answer), so an app can tell the user or try again later.
+ */
+export type SignOutResult =
+  | { readonly _tag: "Revoked" }
+  | { readonly _tag: "AlreadySignedOut" }
+  | {
+    readonly _tag: "NotRevoked"
+    readonly reason: StackTransportError | StackResponseError | UnexpectedKnownError | UnsupportedError | Cause.TimeoutError
+  }
+
+const revoked: SignOutResult = { _tag: "Revoked" }
+const alreadySignedOut: SignOutResult = { _tag: "AlreadySignedOut" }
+const notRevoked = (reason: Extract<SignOutResult, { readonly _tag: "NotRevoked" }>["reason"]): SignOutResult => ({ _tag: "NotRevoked", reason })
+
+/**
+ * Signs out: forgets the tokens at once (this tab and, through the cookies, the others), then ends
+ * the session on the server within `signOutDeadline`. Never fails, never hangs; the result says
+ * whether the server ended the session.
+ *
+ * @example
+ * const result = yield* signOut()
+ * if (result._tag === "NotRevoked") yield* Console.warn("Signed out here; the server did not confirm.")
+ */
 export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*() {
   const { runtime, session } = yield* StackClientCore
-  const current = yield* session.tokens.pipe(Effect.option)
-  const hasTokens = Option.exists(current, (t) => Option.isSome(t.accessToken) || Option.isSome(t.refreshToken))
-  if (hasTokens) {
-    // An expired, revoked or already ended session is as good as ended.
-    const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession(
-      clientEndpoint("DELETE", "/auth/sessions/current", SuccessBody, signOutErrors, { body: {} })
-    )
-    yield* Effect.ignore(ended)
-  }
+  const stored = yield* session.stored
   yield* session.invalidate
+  if (Option.isNone(stored.accessToken) && Option.isNone(stored.refreshToken)) return alreadySignedOut
+  // Revoked through a session of its own: a refresh on the way must not sign this app back in.
+  const detached = yield* runtime.detached(stored)
+  const ended = yield* detached.withSession(clientEndpoint("DELETE", "/auth/sessions/current", SuccessBody, signOutErrors, { body: {} })).pipe(
+    Effect.timeout(signOutDeadline),
+    Effect.result
+  )
+  if (ended._tag === "Success") return revoked
+  const error = ended.failure
+  switch (error._tag) {
+    case "StackTransportError":
+    case "StackResponseError":
+    case "UnexpectedKnownError":
+    case "UnsupportedError":
+    case "TimeoutError":
+      return notRevoked(error)
+    default:
+      // The server refused the tokens (expired, revoked, another project's): that session is over.
+      return alreadySignedOut
+  }
 })
 
 /** Deletes the signed-in user when the project allows it; the session ends. */

@@ -33,6 +33,8 @@ export {
   getUserOrFail,
   setPassword,
   signOut,
+  signOutDeadline,
+  type SignOutResult,
   updatePassword,
   updateUser,
   UserNotSignedIn

@@ -5,12 +5,13 @@
 import * as Effect from "effect/Effect"
 import { AccessTokenExpired, InvalidProjectForAccessToken, UnparsableAccessToken } from "../errors/catalogue.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
-import { noTokens } from "../http/access.ts"
+import { noTokens, type UserTokens } from "../http/access.ts"
 import type * as Schema from "effect/Schema"
 import { type Endpoint, json, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
-import type { RefreshFailure, SessionService } from "../session/session.ts"
+import { makeSession, type RefreshFailure, type SessionService } from "../session/session.ts"
+import { makeMemoryTokenStore, TokenStore } from "../session/token-store.ts"
 
 /** The errors any request carrying an access token can meet; the session refreshes and retries once. */
 export const invalidAccessTokenErrors = [UnparsableAccessToken, AccessTokenExpired, InvalidProjectForAccessToken] as const
@@ -31,6 +32,11 @@ export interface ClientRuntime {
   readonly withSession: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>
   ) => Effect.Effect<A, SessionCallError<Errors>>
+  /**
+   * A runtime over a session of its own holding `tokens` (in memory): what it refreshes never
+   * reaches the app's token store. Sign-out revokes through one after the tokens are forgotten.
+   */
+  readonly detached: (tokens: UserTokens) => Effect.Effect<ClientRuntime>
 }
 
 /** Builds the runtime over a transport. */
@@ -44,6 +50,15 @@ export const makeClientRuntime = (
   return {
     config,
     session,
+    detached: (tokens) =>
+      Effect.gen(function*() {
+        const store = yield* makeMemoryTokenStore(tokens)
+        const own = yield* makeSession(config).pipe(
+          Effect.provideService(TokenStore, store),
+          Effect.provideService(StackTransport, transport)
+        )
+        return makeClientRuntime(config, own, transport)
+      }),
     anonymous: (endpoint) => provide(send(config, endpoint, noTokens)),
     withSession: (endpoint) =>
       session.use((tokens) =>

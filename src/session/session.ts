@@ -75,6 +75,8 @@ export interface TokenInput {
 export interface SessionService {
   /** The tokens to send now, refreshing first when the access token is missing or about to expire. */
   readonly tokens: Effect.Effect<UserTokens, RefreshFailure>
+  /** The tokens as stored, never refreshed (sign-out reads them before it forgets them). */
+  readonly stored: Effect.Effect<UserTokens>
   /** Refreshes the access token now (single-flight). */
   readonly refresh: Effect.Effect<RefreshOutcome>
   /** Runs `f` with the session's tokens; on an invalid-access-token answer, refreshes and runs it once more. */
@@ -260,7 +262,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       ? Redacted.value(current.accessToken.value)
       : "not logged in")
 
-  return Session.of({ tokens, refresh, use, markAccessTokenExpired, setTokens, invalidate: store.clear, key })
+  return Session.of({ tokens, stored: store.get, refresh, use, markAccessTokenExpired, setTokens, invalidate: store.clear, key })
 })
 
 /** The Session as a Layer over a TokenStore and a transport. */

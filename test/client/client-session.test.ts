@@ -7,7 +7,16 @@ import * as Option from "effect/Option"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientError from "effect/http/HttpClientError"
 import { TestClock } from "effect/testing"
-import { getUser, layerCore, layerMemoryTokenStore, sessionKey, signOut, signUpWithPassword } from "../../src/client/index.ts"
+import {
+  getUser,
+  layerCore,
+  layerMemoryTokenStore,
+  sessionKey,
+  signInWithPassword,
+  signOut,
+  signOutDeadline,
+  signUpWithPassword
+} from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 
 /** A core over the emulator whose token endpoint can be taken offline. */
@@ -73,24 +82,65 @@ describe("client sign-out", () => {
             for (const [id, session] of Object.entries(data.refreshTokens)) if (session.userId === signedUp.userId) delete data.refreshTokens[id]
           })
         )
-        yield* signOut()
+        // The server had ended it already: as good as ended.
+        assert.strictEqual((yield* signOut())._tag, "AlreadySignedOut")
         assert.strictEqual(yield* sessionKey, "not logged in")
-        yield* signOut()
+        assert.strictEqual((yield* signOut())._tag, "AlreadySignedOut")
         assert.isTrue(Option.isNone(yield* getUser()))
       }).pipe(Effect.provide(core))
     }))
 
-  it.effect("sign-out with the network down still forgets the tokens locally", () =>
+  it.effect("sign-out with the network down forgets the tokens at once and reports NotRevoked by its deadline", () =>
     Effect.gen(function*() {
       const { network, core } = yield* withSwitchableNetwork
       yield* Effect.gen(function*() {
         yield* signUpWithPassword({ email: "offline-out@example.com", password: "correct horse battery" })
         network.allDown = true
         const fiber = yield* Effect.forkChild(signOut())
-        // The sign-out request is retried on the network schedule, then given up.
-        yield* TestClock.adjust("40 seconds")
-        yield* Fiber.join(fiber)
+        yield* TestClock.adjust("10 millis")
+        // Signed out here before the server has been reached.
         assert.strictEqual(yield* sessionKey, "not logged in")
+        yield* TestClock.adjust(signOutDeadline)
+        const result = yield* Fiber.join(fiber)
+        assert.strictEqual(result._tag, "NotRevoked")
+        if (result._tag === "NotRevoked") assert.oneOf(result.reason._tag, ["StackTransportError", "TimeoutError"])
+      }).pipe(Effect.provide(core))
+    }))
+
+  it.effect("sign-out against a server that never answers completes at the deadline, signed out", () =>
+    Effect.gen(function*() {
+      const emu = yield* Emulator.make()
+      const hang = { on: false }
+      const http = HttpClient.make((request) => hang.on ? Effect.never : emu.httpClient.execute(request))
+      const core = layerCore({ projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey, baseUrl: emu.info.baseUrl }).pipe(
+        Layer.provide(Layer.merge(layerMemoryTokenStore(), Layer.succeed(HttpClient.HttpClient, http)))
+      )
+      yield* Effect.gen(function*() {
+        yield* signUpWithPassword({ email: "hang-out@example.com", password: "correct horse battery" })
+        hang.on = true
+        const fiber = yield* Effect.forkChild(signOut())
+        yield* TestClock.adjust(signOutDeadline)
+        const result = yield* Fiber.join(fiber)
+        assert.deepInclude(result, { _tag: "NotRevoked" })
+        if (result._tag === "NotRevoked") assert.strictEqual(result.reason._tag, "TimeoutError")
+        assert.strictEqual(yield* sessionKey, "not logged in")
+      }).pipe(Effect.provide(core))
+    }))
+
+  it.effect("sign-out revokes on the server (the refresh token stops working), also with an expired access token, without signing back in", () =>
+    Effect.gen(function*() {
+      const { core, emu } = yield* withSwitchableNetwork
+      yield* Effect.gen(function*() {
+        const signedUp = yield* signUpWithPassword({ email: "revoke@example.com", password: "correct horse battery" })
+        assert.strictEqual((yield* signOut())._tag, "Revoked")
+        const sessions = (yield* emu.withState((data) => Effect.succeed(Object.values(data.refreshTokens)))).filter((each) => each.userId === signedUp.userId)
+        assert.lengthOf(sessions, 0)
+        assert.strictEqual((yield* signOut())._tag, "AlreadySignedOut")
+        // Expired access token: the revocation refreshes in a session of its own.
+        yield* signInWithPassword({ email: "revoke@example.com", password: "correct horse battery" })
+        yield* TestClock.adjust("11 minutes")
+        assert.strictEqual((yield* signOut())._tag, "Revoked")
+        assert.strictEqual(yield* sessionKey, "not logged in", "the refresh made for the revocation did not sign the app back in")
       }).pipe(Effect.provide(core))
     }))
 })
