@@ -205,6 +205,8 @@ export interface AccessTokenVerifierOptions extends VerifyOptions {
   readonly jwksMaxAge?: Duration.Input | undefined
   /** Least time between two JWKS fetches triggered by unknown key ids. Default 30 seconds. */
   readonly jwksRefetchCooldown?: Duration.Input | undefined
+  /** After a failed JWKS fetch, how long that failure answers without a new fetch. Default 5 seconds. */
+  readonly jwksFailureCooldown?: Duration.Input | undefined
   /** Limit of one JWKS fetch. Default 10 seconds. */
   readonly jwksTimeout?: Duration.Input | undefined
 }
@@ -395,6 +397,7 @@ const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTo
   const maxAgeMillis = Duration.toMillis(Duration.fromInputUnsafe(options.jwksMaxAge ?? "1 hour"))
   const cooldownMillis = Duration.toMillis(Duration.fromInputUnsafe(options.jwksRefetchCooldown ?? "30 seconds"))
   const timeout = Duration.fromInputUnsafe(options.jwksTimeout ?? "10 seconds")
+  const failureCooldownMillis = Duration.toMillis(Duration.fromInputUnsafe(options.jwksFailureCooldown ?? "5 seconds"))
   const cache = yield* Ref.make<KeyCache>({
     keys: undefined,
     lastAttemptMillis: Number.NEGATIVE_INFINITY,
@@ -422,6 +425,11 @@ const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTo
         }
         // A fetch that failed while this fiber waited answers it too: no queue of doomed fetches.
         if (latest.attempts !== before.attempts && latest.lastError !== undefined && !known) {
+          return yield* latest.lastError
+        }
+        // Right after a failure, the same failure answers: a key-set endpoint that is down is not
+        // asked again for every token (100 verifications, 1 fetch) until the short cooldown passes.
+        if (latest.lastError !== undefined && !known && now - latest.lastAttemptMillis < failureCooldownMillis) {
           return yield* latest.lastError
         }
         const attempts = latest.attempts + 1
