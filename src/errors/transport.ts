@@ -144,7 +144,9 @@ export const StackResponseErrorReason = Schema.Literals([
   "SchemaMismatch",
   "StatusCodeMismatch",
   "KnownErrorHeaderMismatch",
-  "UnexpectedStatus"
+  "UnexpectedStatus",
+  "BodyTooLarge",
+  "TruncatedBody"
 ])
 
 /** Why a response could not be read. */

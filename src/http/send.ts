@@ -200,7 +200,9 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
 
     const text = yield* response.text.pipe(
       Effect.mapError((error) =>
-        responseError("EmptyBody", response.status, `The response body could not be read: ${error.message}`, "")
+        error.reason === "BodyTooLarge"
+          ? responseError("BodyTooLarge", response.status, error.message, "")
+          : responseError("TruncatedBody", response.status, `The response body broke off while it was read: ${error.message}`, "")
       )
     )
     const statusHeader = readDualHeader(response.headers, "actual-status")

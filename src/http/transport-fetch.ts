@@ -5,6 +5,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import {
+  defaultMaxResponseBytes,
   StackTransport,
   transportFailure,
   type TransportFailure,
@@ -33,11 +34,56 @@ const isValidUrl = (url: string): boolean => {
   }
 }
 
+class TooLarge {
+  readonly limit: number
+  constructor(limit: number) {
+    this.limit = limit
+  }
+}
+
+/**
+ * The body as text, read chunk by chunk and given up (the rest never downloaded) once it passes
+ * `limit` bytes: a huge answer cannot fill the app's memory.
+ */
+const readCapped = (response: Response, limit: number): Effect.Effect<string, TransportFailure> =>
+  Effect.tryPromise({
+    try: async (signal) => {
+      const declared = Number(response.headers.get("content-length") ?? "")
+      if (Number.isFinite(declared) && declared > limit) {
+        await response.body?.cancel()
+        throw new TooLarge(limit)
+      }
+      if (response.body === null) return ""
+      const reader = response.body.getReader()
+      signal.addEventListener("abort", () => void reader.cancel())
+      const decoder = new TextDecoder()
+      let text = ""
+      let received = 0
+      for (;;) {
+        const chunk = await reader.read()
+        if (chunk.done) return text + decoder.decode()
+        received += chunk.value.byteLength
+        if (received > limit) {
+          await reader.cancel()
+          throw new TooLarge(limit)
+        }
+        text += decoder.decode(chunk.value, { stream: true })
+      }
+    },
+    catch: (cause) =>
+      cause instanceof TooLarge
+        ? transportFailure("BodyTooLarge", `The response body is larger than ${cause.limit} bytes (maxResponseBytes)`)
+        : transportFailure("BodyUnreadable", "The response body broke off while it was read", cause)
+  })
+
 /**
  * Sends with `fetchFunction`. Interrupting the effect aborts the fetch. A rejected fetch is
  * `NoResponse` (retried by the pipeline); a URL that cannot be parsed is `InvalidRequest`.
  */
-export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTransport["Service"] => ({
+export const makeFetchTransport = (
+  fetchFunction?: FetchFunction,
+  options: { readonly maxResponseBytes?: number | undefined } = {}
+): StackTransport["Service"] => ({
   send: (request: TransportRequest): Effect.Effect<TransportResponse, TransportFailure> => {
     if (!isValidUrl(request.url)) {
       return Effect.fail(transportFailure("InvalidRequest", `Invalid URL: ${request.url}`))
@@ -59,10 +105,7 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
       Effect.map((response): TransportResponse => ({
         status: response.status,
         headers: headersOf(response),
-        text: Effect.tryPromise({
-          try: () => response.text(),
-          catch: (cause) => transportFailure("BodyUnreadable", "The response body could not be read", cause)
-        })
+        text: readCapped(response, options.maxResponseBytes ?? defaultMaxResponseBytes)
       }))
     )
   }
@@ -75,5 +118,7 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
  * const live = layerCoreFetch({ projectId })       // or, by hand:
  * layerCoreOver({ projectId }).pipe(Layer.provide(layerFetchTransport()))
  */
-export const layerFetchTransport = (fetchFunction?: FetchFunction): Layer.Layer<StackTransport> =>
-  Layer.succeed(StackTransport, makeFetchTransport(fetchFunction))
+export const layerFetchTransport = (
+  fetchFunction?: FetchFunction,
+  options: { readonly maxResponseBytes?: number | undefined } = {}
+): Layer.Layer<StackTransport> => Layer.succeed(StackTransport, makeFetchTransport(fetchFunction, options))

@@ -9,7 +9,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientError from "effect/http/HttpClientError"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import { secretHeaderNames } from "./access.ts"
-import { StackTransport, transportFailure, type TransportFailure, type TransportRequest } from "./transport.ts"
+import { defaultMaxResponseBytes, StackTransport, transportFailure, type TransportFailure, type TransportRequest } from "./transport.ts"
 
 const failureOf = (error: HttpClientError.HttpClientError): TransportFailure =>
   transportFailure(
@@ -33,10 +33,15 @@ export const transportFromHttpClient = (client: HttpClient.HttpClient): StackTra
         Effect.map((response) => ({
           status: response.status,
           headers: response.headers,
-          text: Effect.mapError(
-            response.text,
-            (error) => transportFailure("BodyUnreadable", error.message, error.reason.cause)
-          )
+          text: Number(response.headers["content-length"] ?? "") > defaultMaxResponseBytes
+            ? Effect.fail(transportFailure("BodyTooLarge", `The response body is larger than ${defaultMaxResponseBytes} bytes`))
+            : Effect.mapError(
+              response.text,
+              (error) => transportFailure("BodyUnreadable", error.message, error.reason.cause)
+            ).pipe(Effect.filterOrFail(
+              (text) => text.length <= defaultMaxResponseBytes,
+              () => transportFailure("BodyTooLarge", `The response body is larger than ${defaultMaxResponseBytes} bytes`)
+            ))
         })),
         Effect.mapError(failureOf),
         // The Stack API's CORS allow-list has no `b3` / `traceparent`: a browser preflight would fail.

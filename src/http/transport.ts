@@ -32,16 +32,20 @@ export interface TransportResponse {
  * Why a request got no usable answer:
  * - `NoResponse`: nothing came back (refused, reset, DNS, offline): the pipeline retries these;
  * - `InvalidRequest`: the request could not be sent at all (a malformed URL): retrying cannot help;
- * - `BodyUnreadable`: the status arrived but the body could not be read.
+ * - `BodyUnreadable`: the status arrived but the body broke off while it was read;
+ * - `BodyTooLarge`: the body is longer than the transport's `maxResponseBytes`.
  */
 export interface TransportFailure {
   readonly _tag: "TransportFailure"
-  readonly reason: "NoResponse" | "InvalidRequest" | "BodyUnreadable"
+  readonly reason: "NoResponse" | "InvalidRequest" | "BodyUnreadable" | "BodyTooLarge"
   /** The transport's own words. */
   readonly message: string
   /** What the runtime threw (a `TypeError: fetch failed` with its own causes, ...). */
   readonly cause?: unknown
 }
+
+/** The largest response body a transport reads by default: 10 MB (the API's answers are far smaller). */
+export const defaultMaxResponseBytes = 10 * 1024 * 1024
 
 /** Builds a {@link TransportFailure}. */
 export const transportFailure = (

@@ -178,7 +178,7 @@ describe("fetch transport", () => {
       assert.isTrue(signal?.aborted)
     }))
 
-  it.effect("a body that breaks off while being read is a response error", () =>
+  it.effect("a body that breaks off while being read is a response error named TruncatedBody", () =>
     Effect.gen(function*() {
       const broken = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -191,7 +191,40 @@ describe("fetch transport", () => {
       )
       const error = yield* Effect.flip(sendWith(fetch, send(config, signIn, signedIn)))
       assert.strictEqual(error._tag, "StackResponseError")
-      if (error._tag === "StackResponseError") assert.strictEqual(error.reason, "EmptyBody")
+      if (error._tag === "StackResponseError") assert.strictEqual(error.reason, "TruncatedBody")
+    }))
+
+  it.effect("a 50 MB answer is BodyTooLarge after at most the cap is read; the rest is never pulled", () =>
+    Effect.gen(function*() {
+      const chunk = new Uint8Array(1024 * 1024).fill(0x61)
+      let pulled = 0
+      const huge = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++
+          if (pulled > 50) controller.close()
+          else controller.enqueue(chunk)
+        }
+      })
+      const { fetch } = yield* recordingFetch(() => Promise.resolve(new Response(huge, { headers: { "content-type": "application/json" } })))
+      const error = yield* Effect.flip(sendWith(fetch, send(config, signIn, signedIn)))
+      assert.strictEqual(error._tag, "StackResponseError")
+      if (error._tag === "StackResponseError") assert.strictEqual(error.reason, "BodyTooLarge")
+      assert.isAtMost(pulled, 13, "reading stopped just past the 10 MB cap")
+      // A declared length over the cap is refused before any of the body is read.
+      let declaredPulls = 0
+      const declared = new ReadableStream<Uint8Array>({ pull: (controller) => void (declaredPulls++, controller.enqueue(chunk)) })
+      const { fetch: fetchDeclared } = yield* recordingFetch(() =>
+        Promise.resolve(new Response(declared, { headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024) } }))
+      )
+      const refused = yield* Effect.flip(sendWith(fetchDeclared, send(config, signIn, signedIn)))
+      assert.deepInclude(refused, { reason: "BodyTooLarge" })
+      assert.isAtMost(declaredPulls, 1)
+      // The cap is configurable.
+      const small = yield* recordingFetch(() => Promise.resolve(new Response(JSON.stringify({ padding: "x".repeat(2000) }), { headers: { "content-type": "application/json" } })))
+      const capped = yield* Effect.flip(send(config, signIn, signedIn).pipe(
+        Effect.provideService(StackTransport, makeFetchTransport(small.fetch, { maxResponseBytes: 1000 }))
+      ))
+      assert.deepInclude(capped, { reason: "BodyTooLarge" })
     }))
 
   it.effect("an error status without a known-error header is a response error with the body excerpt", () =>
