@@ -387,6 +387,14 @@ const withDictionaries = (data: StateData): StateData => ({
   signingKeys: dictionary(data.signingKeys)
 })
 
+/**
+ * Runs slow work that reads and writes no state (a password KDF) without holding the store's lock,
+ * then takes it back: other requests proceed meanwhile. Only for handlers (which run holding the
+ * lock), and the handler must check again what it read before.
+ */
+export const outsideLock = <A, E, R>(store: Store, effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.acquireUseRelease(store.lock.release(1), () => effect, () => store.lock.take(1))
+
 /** Key of `teamMemberships`. */
 export const membershipKey = (teamId: string, userId: string): string => `${teamId}:${userId}`
 

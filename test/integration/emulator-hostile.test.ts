@@ -79,4 +79,21 @@ describe("the emulator and hostile input", () => {
       const viaUrl = yield* h.emu.handle(new Request(`${h.emu.info.outboxUrl}&to=nobody@example.com`))
       assert.strictEqual(viaUrl.status, 200)
     }))
+
+  it.live("password hashing does not hold the state lock: a read is answered while 20 sign-ups hash", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const reader = yield* h.signUp()
+      const finished: Array<string> = []
+      const signUps = Array.from({ length: 20 }, (_, i) =>
+        h.call("POST", "/auth/password/sign-up", { json: { email: `queue-${i}@example.com`, password: "correct horse battery" } }).pipe(
+          Effect.tap(() => Effect.sync(() => void finished.push("sign-up")))
+        ))
+      const read = h.call("GET", "/users/me", { user: reader }).pipe(Effect.tap((response) => Effect.sync(() => void finished.push(`read ${response.status}`))))
+      // The sign-ups are queued first; with the KDF under the lock the read would come last.
+      yield* Effect.all([...signUps, Effect.andThen(Effect.sleep("1 millis"), read)], { concurrency: "unbounded" })
+      const readAt = finished.indexOf("read 200")
+      assert.isAtLeast(readAt, 0)
+      assert.isBelow(readAt, 10, `the read finished at position ${readAt} of 21`)
+    }))
 })

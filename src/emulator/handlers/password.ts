@@ -19,7 +19,7 @@ import { createUser, sendVerificationEmail, upgradeAnonymousUser } from "../acco
 import { isRedirectUrlTrusted } from "../codes.ts"
 import { hashPassword, verifyPassword } from "../passwords.ts"
 import { defineRoute } from "../router.ts"
-import { authChannelByEmail } from "../state.ts"
+import { authChannelByEmail, outsideLock } from "../state.ts"
 import { finishSignIn } from "../sign-in.ts"
 import { PasswordSignInBody, PasswordSignUpBody } from "../../wire/auth.ts"
 
@@ -55,10 +55,14 @@ export const routes = [
       if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
         return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
       }
-      // Hashing yields to other fibers, but the router's lock keeps other requests out until we return.
-      const passwordHash = yield* hashPassword(password)
+      // The KDF runs outside the state lock (other requests proceed meanwhile), so what was
+      // checked before it is checked again after it.
+      const passwordHash = yield* outsideLock(ctx.env.store, hashPassword(password))
+      if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
+        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+      }
       // An anonymous caller is upgraded in place (current server: `createOrUpgradeAnonymousUser`).
-      const current = ctx.auth.user
+      const current = ctx.auth.user === undefined ? undefined : ctx.data.users[ctx.auth.user.id]
       const user = current?.isAnonymous === true
         ? upgradeAnonymousUser(ctx.data, current, { email, passwordHash, nowMillis: ctx.now })
         : createUser(ctx.data, project, {
@@ -83,10 +87,12 @@ export const routes = [
       if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
       const channel = authChannelByEmail(ctx.data, project.id, ctx.body.email)
       const user = channel === undefined ? undefined : ctx.data.users[channel.userId]
-      // The KDF runs even for unknown e-mails, like the server (no timing oracle).
-      const matches = yield* verifyPassword(ctx.body.password, user?.passwordHash ?? null)
-      if (!matches || user === undefined) return yield* EmailPasswordMismatch.create()
-      return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: false, reportNewUser: false })
+      // The KDF runs even for unknown e-mails, like the server (no timing oracle), and outside the
+      // state lock; the user is read again after it (it may have been deleted meanwhile).
+      const matches = yield* outsideLock(ctx.env.store, verifyPassword(ctx.body.password, user?.passwordHash ?? null))
+      const still = user === undefined ? undefined : ctx.data.users[user.id]
+      if (!matches || still === undefined || still.passwordHash !== user?.passwordHash) return yield* EmailPasswordMismatch.create()
+      return yield* finishSignIn(ctx.env, still, ctx.now, { isNewUser: false, reportNewUser: false })
     })
   })
 ]
