@@ -3,6 +3,7 @@
  * local emulator over HTTP (inside `npm test`). Only the public SDK; every test makes its own users.
  */
 import { assert, layer } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -23,7 +24,15 @@ const asServer = <A, E>(effect: Effect.Effect<A, E, StackServer>) =>
 /** Deletes a user the test made (through the server key), so shared servers stay clean. */
 const cleanUp = (userId: string) => asServer(Effect.flatMap(Effect.service(StackServer), (s) => Effect.ignore(s.deleteUser(userId))))
 
-layer(layerTarget, { timeout: 120_000 })("SDK against the target server", (it) => {
+// Live services (excludeTestServices): against a real server the mailbox is polled with real waits (TestClock would never
+// advance them, and the e-mail tests would hang until their timeout).
+layer(layerTarget, { timeout: 120_000, excludeTestServices: true })("SDK against the target server", (it) => {
+  it.effect("runs on the live clock (mail polling waits for real)", () =>
+    Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      assert.isBelow(Math.abs(now - Date.now()), 5_000)
+    }))
+
   it.effect("client: sign up, sign out, wrong password, sign in, read and update the user", () =>
     Effect.gen(function*() {
       const email = remoteEmail()
