@@ -43,7 +43,9 @@ const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, Verificat
 const teamErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPermissionRequired, CannotGetOwnUserWithoutUser] as const
 const createErrors = [UserAuthenticationRequired, CannotGetOwnUserWithoutUser] as const
 const membershipErrors = [TeamMembershipNotFound, TeamPermissionRequired, TeamNotFound, CannotGetOwnUserWithoutUser] as const
-const invitationErrors = [UserAuthenticationRequired, TeamPermissionRequired, TeamMembershipNotFound, TeamNotFound] as const
+const invitationErrors = [UserAuthenticationRequired, TeamPermissionRequired, TeamMembershipNotFound, TeamNotFound, CannotGetOwnUserWithoutUser] as const
+/** Revoking also names an invitation the service may not know. */
+const revokeInvitationErrors = [...invitationErrors, VerificationCodeNotFound] as const
 /** Sending an invitation also sends a callback URL, which the project may not trust. */
 const inviteErrors = [...invitationErrors, RedirectUrlNotWhitelisted] as const
 const acceptErrors = [
@@ -160,7 +162,7 @@ export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeam
 export const revokeTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.revokeTeamInvitation")(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, invitationErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, revokeInvitationErrors, { query: [["team_id", teamId]] })
   )
 })
 

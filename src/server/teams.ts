@@ -10,6 +10,7 @@ import {
   RedirectUrlNotWhitelisted,
   TeamMembershipAlreadyExists,
   TeamMembershipNotFound,
+  VerificationCodeNotFound,
   TeamNotFound,
   TeamPermissionNotFound,
   UserNotFound
@@ -34,11 +35,18 @@ const addMemberErrors = [TeamNotFound, UserNotFound, TeamMembershipAlreadyExists
 /** Removing a member: the team or user may not exist, or the user is not a member. */
 const removeMemberErrors = [TeamNotFound, UserNotFound, TeamMembershipNotFound] as const
 const profileErrors = [TeamNotFound, UserNotFound, TeamMembershipNotFound] as const
-const grantErrors = [TeamMembershipNotFound, UserNotFound, PermissionNotFound, TeamPermissionNotFound] as const
+/** Granting: the member or the permission may not exist. */
+const grantErrors = [TeamMembershipNotFound, UserNotFound, PermissionNotFound] as const
+/** Revoking: as granting, or the member does not hold the permission directly. */
+const revokeGrantErrors = [...grantErrors, TeamPermissionNotFound] as const
+/** Listing a member's permissions. */
+const listPermissionErrors = [TeamMembershipNotFound, UserNotFound] as const
 /** Sending an invitation: the team may not exist, the callback URL may be untrusted. */
 const inviteErrors = [TeamNotFound, RedirectUrlNotWhitelisted] as const
-/** Listing or revoking invitations: no URL is sent, so only the team can be wrong. */
+/** Listing invitations: no URL is sent, so only the team can be wrong. */
 const invitationErrors = [TeamNotFound] as const
+/** Revoking one: the team, or an invitation id the service does not know. */
+const revokeInvitationErrors = [TeamNotFound, VerificationCodeNotFound] as const
 
 const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
 
@@ -177,7 +185,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: grantPath(teamId, userId, permissionId),
       body: { _tag: "Json", value: {} },
       response: json(SuccessBody),
-      errors: grantErrors
+      errors: revokeGrantErrors
     })
   })
 
@@ -192,7 +200,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: "/team-permissions",
       query: [["team_id", teamId], ["user_id", userId], ["recursive", String(options.recursive ?? true)]],
       response: json(PermissionList),
-      errors: grantErrors
+      errors: listPermissionErrors
     })
     return list.items
   })
@@ -251,7 +259,7 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
       path: `/team-invitations/${segment(invitationId)}`,
       query: [["team_id", teamId]],
       response: json(SuccessBody),
-      errors: invitationErrors
+      errors: revokeInvitationErrors
     })
   })
 

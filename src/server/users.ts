@@ -91,6 +91,8 @@ const Session = /*#__PURE__*/ camelize(SessionCreateResponse)
 export const defaultSessionMillis = 31_536_000_000
 
 const readErrors = [UserNotFound] as const
+/** Creating a session names the user in the body: an unknown one is USER_ID_DOES_NOT_EXIST. */
+const sessionErrors = [UserIdDoesNotExist] as const
 const writeErrors = [UserNotFound, UserWithEmailAlreadyExists, TeamMembershipNotFound] as const
 const createErrors = [UserWithEmailAlreadyExists] as const
 const channelErrors = [UserIdDoesNotExist, ContactChannelAlreadyUsedForAuthBySomeoneElse] as const
@@ -204,7 +206,7 @@ export const makeServerUsers = (runtime: KeyRuntime) => {
       path: "/auth/sessions",
       body: { _tag: "Json", value: body },
       response: json(Session),
-      errors: readErrors
+      errors: sessionErrors
     })
   })
 

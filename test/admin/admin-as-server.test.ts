@@ -82,3 +82,33 @@ describe("StackAdmin as a server", () => {
       assert.isTrue(isProjectAuthenticationError(failure))
     }))
 })
+
+describe("exact unions, produced against the emulator", () => {
+  it.effect("createSession for an unknown user is UserIdDoesNotExist; revoking an unknown invitation is VerificationCodeNotFound; revoking a permission not held is TeamPermissionNotFound", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const member = yield* h.signUp()
+      yield* Effect.gen(function*() {
+        const admin = yield* StackAdmin
+        const session = yield* admin.createSession("00000000-0000-4000-8000-00000000000b").pipe(
+          Effect.as("session"),
+          Effect.catchTag("UserIdDoesNotExist", () => Effect.succeed("no such user"))
+        )
+        assert.strictEqual(session, "no such user")
+        const team = yield* admin.createTeam({ displayName: "Invites", creatorUserId: member.userId })
+        const revoked = yield* admin.revokeTeamInvitation(team.id, "00000000-0000-4000-8000-00000000000c").pipe(
+          Effect.as("revoked"),
+          Effect.catchTag("VerificationCodeNotFound", () => Effect.succeed("no such invitation"))
+        )
+        assert.strictEqual(revoked, "no such invitation")
+        const notHeld = yield* admin.revokeTeamPermission(team.id, member.userId, "team_custom_never_granted").pipe(
+          Effect.as("revoked"),
+          Effect.catchTag("TeamPermissionNotFound", () => Effect.succeed("not held")),
+          Effect.catchTag("PermissionNotFound", () => Effect.succeed("no such permission"))
+        )
+        assert.oneOf(notHeld, ["not held", "no such permission"])
+      }).pipe(Effect.provide(StackAdmin.layer({ projectId: h.keys.projectId, baseUrl: h.emu.info.baseUrl, superSecretAdminKey: h.keys.sak }).pipe(
+        Layer.provide(Layer.succeed(HttpClient.HttpClient, h.emu.httpClient))
+      )))
+    }))
+})

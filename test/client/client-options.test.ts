@@ -10,6 +10,8 @@ import {
   getProject,
   layerCore,
   layerMemoryTokenStore,
+  listTeamInvitations,
+  revokeTeamInvitation,
   sendMagicLinkEmail,
   signUpWithPassword,
   type StackClientOptions,
@@ -115,4 +117,16 @@ describe("options set wrong", () => {
       )
       assert.match(caught, /^signed out: /)
     }).pipe(Effect.provide(Emulator.layer())))
+
+  it.effect("team invitations read signed out are CannotGetOwnUserWithoutUser, caught by tag", () =>
+    Effect.gen(function*() {
+      const team = "00000000-0000-4000-8000-00000000000d"
+      for (const call of [listTeamInvitations(team), revokeTeamInvitation(team, team)]) {
+        const answer = yield* call.pipe(
+          Effect.as("answered"),
+          Effect.catchTag("CannotGetOwnUserWithoutUser", () => Effect.succeed("signed out"))
+        )
+        assert.strictEqual(answer, "signed out")
+      }
+    }).pipe(Effect.provide(clientWith({})), Effect.provide(Emulator.layer())))
 })
