@@ -1,16 +1,5 @@
 import { defineConfig, type Options } from "tsup"
 
-/** The public entry points (package.json `exports`), one per access level. */
-const publicEntries = {
-  client: "src/client/index.ts",
-  server: "src/server/index.ts",
-  admin: "src/admin/index.ts",
-  browser: "src/browser/index.ts",
-  errors: "src/errors/index.ts",
-  emulator: "src/emulator/index.ts",
-  react: "react/index.ts"
-}
-
 /**
  * The sources import each other with `.ts` extensions; the emitted files must say `.js`. Only
  * relative specifiers are touched.
@@ -32,7 +21,8 @@ export const buildOptions = {
   format: ["esm"],
   target: "es2022",
   platform: "node",
-  dts: { entry: publicEntries },
+  // Declarations come from tsc (tsconfig.build.json): one per module, with declaration maps.
+  dts: false,
   sourcemap: true,
   clean: true,
   plugins: [rewriteTsSpecifiers]

@@ -62,8 +62,38 @@ describe("npm pack", () => {
       if (target === null || typeof target === "string") continue
       for (const file of Object.values(target)) assert.include(listing, file.replace(/^\.\//, ""), `${subpath} -> ${file}`)
     }
-    assert.isFalse(listing.some((file) => file.startsWith("src/") || file.startsWith("test/")), "sources are not shipped")
+    // The sources ship too: the declaration maps and source maps point at them.
+    for (const file of ["src/client/index.ts", "dist/src/client/index.d.ts", "dist/src/client/index.d.ts.map", "react/index.ts", "docs/errors.md"]) {
+      assert.include(listing, file)
+    }
+    assert.isFalse(listing.some((file) => file.startsWith("test/") || file.startsWith("examples/") || file.startsWith("scripts/")), "no tests, examples or scripts")
   })
+
+  it("type-checks in a strict NodeNext consumer, and its declaration maps lead to the sources", () => {
+    Fs.writeFileSync(Path.join(consumer, "tsconfig.json"), JSON.stringify({
+      compilerOptions: { module: "nodenext", moduleResolution: "nodenext", target: "es2022", strict: true, noEmit: true, skipLibCheck: false, lib: ["es2022", "dom"], types: [] },
+      files: ["typed.ts"]
+    }))
+    Fs.writeFileSync(Path.join(consumer, "typed.ts"), [
+      "import * as Effect from \"effect/Effect\"",
+      "import { getProject, signInWithPassword } from \"stackfx/client\"",
+      "import { StackServer } from \"stackfx/server\"",
+      "import { isProjectAuthenticationError } from \"stackfx/errors\"",
+      "export const program = signInWithPassword({ email: \"a@example.com\", password: \"correct horse battery\" }).pipe(",
+      "  Effect.catchTag(\"EmailPasswordMismatch\", () => Effect.succeed(undefined)),",
+      "  Effect.catchIf(isProjectAuthenticationError, () => Effect.succeed(undefined))",
+      ")",
+      "export const project = getProject().pipe(Effect.map((p) => p.displayName))",
+      "export const users = Effect.flatMap(Effect.service(StackServer), (stack) => stack.listUsers({ limit: 10 }))",
+      "// @ts-expect-error a tag the call cannot fail with is refused",
+      "export const wrong = getProject().pipe(Effect.catchTag(\"EmailPasswordMismatch\", () => Effect.succeed(undefined)))",
+      ""
+    ].join("\n"))
+    run(process.execPath, [Path.join(root, "node_modules/typescript/bin/tsc"), "-p", consumer], consumer)
+    const map = JSON.parse(Fs.readFileSync(Path.join(consumer, "node_modules/stackfx/dist/src/client/index.d.ts.map"), "utf8")) as { sources: ReadonlyArray<string> }
+    const source = Path.resolve(consumer, "node_modules/stackfx/dist/src/client", map.sources[0] ?? "")
+    assert.isTrue(Fs.existsSync(source), `the map's source ${source} is in the package`)
+  }, 120_000)
 
   const nodes = [
     { name: "Node 24", bin: () => process.execPath },
