@@ -3,15 +3,17 @@
  * either the decoded success value or exactly one typed error (PROTOCOL.md §3.5, §3.6).
  */
 import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } from "../errors/decode.ts"
-import { StackResponseError, StackTransportError } from "../errors/transport.ts"
+import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
-import { maxRetries, networkRetrySchedule } from "./retry.ts"
+import { parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
 import {
   StackTransport,
   transportFailure,
@@ -26,6 +28,8 @@ export interface PipelineConfig {
   readonly baseUrl: string
   readonly keys: ProjectKeys
   readonly allowances?: UserAllowances | undefined
+  /** The client's request policy (timeouts, retry, size cap); per-call `StackRequestPolicy` overrides it. */
+  readonly requestPolicy?: Partial<RequestPolicy> | undefined
 }
 
 /** Every failure `send` can produce for an endpoint declaring `Errors`. */
@@ -33,6 +37,7 @@ export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
   | DecodedKnownError<Errors>
   | StackTransportError
   | StackResponseError
+  | StackRateLimitedError
 
 /** The API root: `{baseUrl}/api/v1`. */
 export const apiRoot = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, "")}/api/v1`
@@ -135,14 +140,24 @@ const parseJson = (text: string): Option.Option<unknown> => {
   }
 }
 
+/** What one attempt brought back: the response and its body, or why the body could not be read. */
+interface Received {
+  readonly response: TransportResponse
+  readonly body: string | TransportFailure
+}
+
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   endpoint: Endpoint<A, Errors>,
   url: string,
-  response: TransportResponse,
-  secrets: ReadonlyArray<string>
+  received: Received,
+  secrets: () => ReadonlyArray<string>
 ): Effect.Effect<A, SendError<Errors>> =>
   Effect.gen(function*() {
     const method = endpoint.method
+    const response = received.response
+    // Secrets are hidden from the whole text before anything is cut from it: a cut through a
+    // secret would leave a fragment that neither the exact nor the pattern match recognises.
+    const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
     const responseError = (
       reason: StackResponseError["reason"],
       status: number,
@@ -154,15 +169,17 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
         url,
         status,
         reason,
-        description: hideSecrets(secrets, description),
-        bodyExcerpt: excerpt(hideSecrets(secrets, body))
+        description: visible(description),
+        bodyExcerpt: excerpt(visible(body))
       })
 
-    const text = yield* response.text.pipe(
-      Effect.mapError((error) =>
-        responseError("EmptyBody", response.status, `The response body could not be read: ${error.message}`, "")
-      )
-    )
+    if (typeof received.body !== "string") {
+      const failure = received.body
+      return yield* failure.reason === "TooLarge"
+        ? responseError("TooLarge", response.status, failure.message, "")
+        : responseError("Truncated", response.status, `The response body broke off while being read: ${failure.message}`, "")
+    }
+    const text = received.body
     const status = actualStatus(response)
     if (status === undefined) {
       return yield* responseError(
@@ -175,14 +192,14 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     const knownCode = response.headers["x-stack-known-error"]
     if (knownCode !== undefined) {
       // The error keeps what the server said (message, details), minus any credential it echoed.
-      const body = parseJson(hideSecrets(secrets, text))
+      const body = parseJson(hideSecrets(secrets(), text))
       if (Option.isNone(body)) {
         return yield* responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
       }
       return yield* Effect.fail(decodeKnownError(endpoint.errors, { code: knownCode, status, body: body.value, method, url }))
     }
     if (status < 200 || status > 299) {
-      const description = text.length > 0 ? `${status} ${excerpt(text)}` : `${status} with an empty body`
+      const description = text.length > 0 ? `${status} ${excerpt(visible(text))}` : `${status} with an empty body`
       return yield* responseError("UnexpectedStatus", status, description, text)
     }
     const reader = endpoint.response
@@ -199,12 +216,10 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     if (text.trim().length === 0) return yield* responseError("EmptyBody", status, "Expected a JSON body", text)
     const json = parseJson(text)
     if (Option.isNone(json)) return yield* responseError("MalformedJson", status, "The body is not valid JSON", text)
-    return yield* Schema.decodeUnknownEffect(reader.schema)(json.value).pipe(
+    return yield* decoderOf(reader.schema)(json.value).pipe(
       Effect.mapError((error) => responseError("SchemaMismatch", status, error.message, text))
     )
   })
-
-const isNoResponse = (failure: TransportFailure): boolean => failure.reason === "NoResponse"
 
 /**
  * The runtime's own words for a failed fetch: the transport's message plus the chain of causes
@@ -229,10 +244,14 @@ const transportError = (
   secrets: ReadonlyArray<string>
 ): StackTransportError => {
   const online = globalThis.navigator?.onLine
+  const reason = failure.reason === "Timeout" || failure.reason === "InvalidRequest" ? failure.reason : "NoResponse"
   return new StackTransportError({
     method,
     url,
-    description: failure.reason === "NoResponse"
+    reason,
+    description: reason === "Timeout"
+      ? `${failure.message} (${attempts} attempt${attempts === 1 ? "" : "s"} in ${elapsedMillis} ms)`
+      : reason === "NoResponse"
       ? online === false
         ? "Failed to send the request: the device seems to be offline (navigator.onLine is false)."
         : "Unable to connect to the Stack Auth server. Check the base URL and your connection."
@@ -246,9 +265,85 @@ const transportError = (
   })
 }
 
+/** A 429, or a 502/503/504 to a read: the server did not act on the request, so it may be sent again. */
+class RetryableStatus {
+  readonly _tag = "RetryableStatus"
+  readonly status: number
+  readonly retryAfterMillis: number | undefined
+  readonly received: Received
+  constructor(status: number, retryAfterMillis: number | undefined, received: Received) {
+    this.status = status
+    this.retryAfterMillis = retryAfterMillis
+    this.received = received
+  }
+}
+
+type AttemptFailure = TransportFailure | RetryableStatus
+
+/** Calls whose repetition changes nothing on the server: reads, and endpoints marked idempotent. */
+const isIdempotent = (endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>): boolean =>
+  endpoint.method === "GET" || endpoint.idempotent === true
+
+const gatewayStatuses: ReadonlySet<number> = new Set([502, 503, 504])
+
 /**
- * Sends `endpoint` with `tokens` and decodes the answer. Fetches that get no response are retried on
- * the network schedule; every response, whatever its status, is final.
+ * Whether a failed attempt may be sent again: surely never sent, a read that got no answer, or a
+ * status that says the server did not act. Never a write that may have reached the server.
+ */
+const mayRetry = (idempotent: boolean) => (failure: AttemptFailure): boolean => {
+  if (failure._tag === "RetryableStatus") return true
+  switch (failure.reason) {
+    case "NotSent":
+      return true
+    case "NoResponse":
+    case "Timeout":
+      return idempotent
+    default:
+      return false
+  }
+}
+
+const retryAfterOf = (input: unknown): number | undefined =>
+  input instanceof RetryableStatus ? input.retryAfterMillis : undefined
+
+// One effective schedule per policy schedule, built once: a call must not rebuild it.
+const withRetryAfter = new WeakMap<Schedule.Schedule<unknown, unknown>, Schedule.Schedule<unknown, unknown>>()
+
+/** `schedule`, except that a `Retry-After` the server sent replaces the wait it computed. */
+const honouringRetryAfter = (schedule: Schedule.Schedule<unknown, unknown>): Schedule.Schedule<unknown, unknown> => {
+  const cached = withRetryAfter.get(schedule)
+  if (cached !== undefined) return cached
+  const effective = Schedule.modifyDelay(schedule, ({ duration, input }) => {
+    const retryAfter = retryAfterOf(input)
+    return Effect.succeed(retryAfter === undefined ? duration : Duration.millis(retryAfter))
+  })
+  withRetryAfter.set(schedule, effective)
+  return effective
+}
+
+// Schemas are compiled to decoders once each, not once per call.
+const decoders = new WeakMap<Schema.Top, (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>>()
+
+const decoderOf = <S extends Schema.Top>(schema: S) => {
+  let decoder = decoders.get(schema)
+  if (decoder === undefined) {
+    decoder = Schema.decodeUnknownEffect(schema) as (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>
+    decoders.set(schema, decoder)
+  }
+  return decoder as (input: unknown) => Effect.Effect<S["Type"], Schema.SchemaError>
+}
+
+/** Runs `f` once, on first use. */
+const lazily = <A>(f: () => A): () => A => {
+  let value: { readonly a: A } | undefined
+  return () => (value ??= { a: f() }).a
+}
+
+/**
+ * Sends `endpoint` with `tokens` and decodes the answer. Each attempt has a timeout and the call a
+ * deadline (a `Timeout` transport error, the fetch aborted); safe failures are retried on the
+ * policy's schedule (see {@link RequestPolicy}), `Retry-After` honoured; a 429 past the last attempt
+ * is a `StackRateLimitedError`.
  */
 export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   config: PipelineConfig,
@@ -257,23 +352,74 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
 ): Effect.Effect<A, SendError<Errors>, StackTransport> =>
   Effect.gen(function*() {
     const transport = yield* StackTransport
+    const policy = resolvePolicy(config.requestPolicy, yield* StackRequestPolicy)
+    const method = endpoint.method
+    const idempotent = isIdempotent(endpoint)
     // Errors name the endpoint without its query string, which may carry user input.
     const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
-    const secrets = secretsOf(config, endpoint, tokens)
+    // Collected only when an error needs them: a successful call never looks.
+    const secrets = lazily(() => secretsOf(config, endpoint, tokens))
     const started = yield* Clock.currentTimeMillis
-    const request = buildRequest(config, endpoint, tokens)
+    const built = buildRequest(config, endpoint, tokens)
+    if ("_tag" in built) return yield* transportError(method, url, built, 0, 0, secrets())
+    const request: TransportRequest = { ...built, maxResponseBytes: policy.maxResponseBytes }
+    const maxRetryAfterMillis = Duration.toMillis(Duration.fromInputUnsafe(policy.maxRetryAfter))
     let attempts = 0
-    const response = yield* ("_tag" in request
-      ? Effect.fail(request)
-      : Effect.suspend(() => {
-        attempts++
-        return transport.send(request)
-      })).pipe(
-        Effect.retry({ schedule: networkRetrySchedule, times: maxRetries, while: isNoResponse }),
-        Effect.catch((failure) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            Effect.fail(transportError(endpoint.method, url, failure, attempts, now - started, secrets)))
+    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.suspend(() => {
+      attempts++
+      return transport.send(request)
+    }).pipe(
+      Effect.flatMap((response) =>
+        response.text.pipe(
+          Effect.catch((failure) => Effect.succeed(failure)),
+          Effect.map((body): Received => ({ response, body }))
         )
+      ),
+      Effect.timeoutOrElse({
+        duration: policy.attemptTimeout,
+        orElse: () => Effect.fail(transportFailure("Timeout", `No response within ${Duration.format(Duration.fromInputUnsafe(policy.attemptTimeout))}`))
+      }),
+      Effect.flatMap((received) => {
+        const status = actualStatus(received.response) ?? received.response.status
+        if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
+        return Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          Effect.fail(
+            new RetryableStatus(
+              status,
+              status === 429 || status === 503
+                ? parseRetryAfter(received.response.headers["retry-after"], now, maxRetryAfterMillis)
+                : undefined,
+              received
+            )
+          ))
+      })
+    )
+    const received = yield* attempt.pipe(
+      Effect.retry({ schedule: honouringRetryAfter(policy.retrySchedule), while: mayRetry(idempotent) }),
+      Effect.timeoutOrElse({
+        duration: policy.deadline,
+        orElse: () =>
+          Effect.fail(transportFailure("Timeout", `The call's deadline of ${Duration.format(Duration.fromInputUnsafe(policy.deadline))} passed`))
+      }),
+      Effect.catch((failure) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
+          if (failure._tag === "TransportFailure") {
+            return Effect.fail(transportError(method, url, failure, attempts, now - started, secrets()))
+          }
+          if (failure.status === 429) {
+            return Effect.fail(
+              new StackRateLimitedError({
+                method,
+                url,
+                attempts,
+                ...(failure.retryAfterMillis === undefined ? {} : { retryAfterMillis: failure.retryAfterMillis })
+              })
+            )
+          }
+          // A gateway error past the last attempt is read like any other response.
+          return Effect.succeed(failure.received)
+        })
       )
-    return yield* interpret(endpoint, url, response, secrets)
+    )
+    return yield* interpret(endpoint, url, received, secrets)
   })

@@ -5,7 +5,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import {
+  decodeChunks,
+  noResponseReason,
   StackTransport,
+  tooLarge,
   transportFailure,
   type TransportFailure,
   type TransportRequest,
@@ -33,6 +36,44 @@ const isValidUrl = (url: string): boolean => {
   }
 }
 
+const declaredLength = (response: Response): number | undefined => {
+  const header = response.headers.get("content-length")
+  const length = header === null ? Number.NaN : Number(header)
+  return Number.isSafeInteger(length) ? length : undefined
+}
+
+/**
+ * Reads the body chunk by chunk, stopping (and cancelling the stream) once it passes `maxBytes` or
+ * the reading fiber is interrupted (`signal`).
+ */
+const readBody = async (
+  response: Response,
+  maxBytes: number | undefined,
+  signal: AbortSignal
+): Promise<string | TransportFailure> => {
+  if (response.body === null) return response.text()
+  const limit = maxBytes ?? Number.POSITIVE_INFINITY
+  const length = declaredLength(response)
+  if (length !== undefined && length > limit) {
+    await response.body.cancel().catch(() => undefined)
+    return tooLarge(limit)
+  }
+  const reader = response.body.getReader()
+  signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true })
+  const chunks: Array<Uint8Array> = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return decodeChunks(chunks)
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+}
+
 /**
  * Sends with `fetchFunction`. Interrupting the effect aborts the fetch. A rejected fetch is
  * `NoResponse` (retried by the pipeline); a URL that cannot be parsed is `InvalidRequest`.
@@ -54,15 +95,16 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
           ...(request.body === undefined ? {} : { body: request.body.text }),
           signal
         }),
-      catch: (cause) => transportFailure("NoResponse", `${request.method} ${request.url} got no response`, cause)
+      catch: (cause) =>
+        transportFailure(noResponseReason(cause), `${request.method} ${request.url} got no response`, cause)
     }).pipe(
       Effect.map((response): TransportResponse => ({
         status: response.status,
         headers: headersOf(response),
         text: Effect.tryPromise({
-          try: () => response.text(),
-          catch: (cause) => transportFailure("BodyUnreadable", "The response body could not be read", cause)
-        })
+          try: (signal) => readBody(response, request.maxResponseBytes, signal),
+          catch: (cause) => transportFailure("BodyUnreadable", "The response body broke off while being read", cause)
+        }).pipe(Effect.flatMap((text) => typeof text === "string" ? Effect.succeed(text) : Effect.fail(text)))
       }))
     )
   }

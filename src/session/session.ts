@@ -145,6 +145,8 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       method: "POST",
       path: "/auth/oauth/token",
       level: "none",
+      // A refresh grant creates nothing: sending it twice mints two access tokens for one session.
+      idempotent: true,
       body: {
         _tag: "Form",
         fields: [
