@@ -7,6 +7,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import type * as HttpClient from "effect/http/HttpClient"
+import type { RequestPolicy } from "../http/retry.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { type FetchFunction, layerFetchTransport } from "../http/transport-fetch.ts"
@@ -27,6 +28,8 @@ export interface StackClientOptions {
   readonly allowRestrictedUser?: boolean | undefined
   /** Send `x-stack-allow-anonymous-user: true`. */
   readonly allowAnonymousUser?: boolean | undefined
+  /** Timeouts, retry schedule and response size cap of every call (defaults: 10 s, 30 s, 5 attempts, 10 MB). */
+  readonly requestPolicy?: Partial<RequestPolicy> | undefined
 }
 
 /** The tokens of the session as plain strings, for calls to the app's own backend. */
@@ -42,7 +45,8 @@ const toRedacted = (key: string | Redacted.Redacted<string> | undefined) =>
 export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
   keys: { projectId: options.projectId, publishableClientKey: toRedacted(options.publishableClientKey) },
-  allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser }
+  allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser },
+  requestPolicy: options.requestPolicy
 })
 
 /** Builds the client core over the TokenStore and StackTransport in context. */

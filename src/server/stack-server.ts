@@ -18,6 +18,7 @@ import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
 import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig, secretServerKeyConfig } from "../http/config.ts"
+import type { RequestPolicy } from "../http/retry.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
 import { makeServerTeams } from "./teams.ts"
@@ -31,6 +32,8 @@ export interface StackServerOptions {
   readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
   /** Default `https://api.stack-auth.com`. */
   readonly baseUrl?: string | undefined
+  /** Timeouts, retry schedule and response size cap of every call (defaults: 10 s, 30 s, 5 attempts, 10 MB). */
+  readonly requestPolicy?: Partial<RequestPolicy> | undefined
 }
 
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
@@ -42,7 +45,8 @@ export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
     projectId: options.projectId,
     secretServerKey: redact(options.secretServerKey),
     publishableClientKey: options.publishableClientKey === undefined ? undefined : redact(options.publishableClientKey)
-  }
+  },
+  requestPolicy: options.requestPolicy
 })
 
 /** Builds a StackServer. */
