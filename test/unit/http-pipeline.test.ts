@@ -5,6 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
@@ -77,7 +78,7 @@ const refused = transportFailure("NotSent", "connect ECONNREFUSED")
 const reset = transportFailure("NoResponse", "socket hang up")
 
 /** Runs `effect` forked, moves the TestClock by `advance`, and returns its failure. */
-const failingAfter = <A, E>(effect: Effect.Effect<A, E>, advance: string) =>
+const failingAfter = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
   Effect.gen(function*() {
     const fiber = yield* Effect.forkChild(Effect.flip(effect))
     yield* TestClock.adjust(advance)
@@ -125,7 +126,7 @@ describe("pipeline: deadlines", () => {
   it.effect("timeouts are set per call (StackRequestPolicy) on top of the client's options", () =>
     Effect.gen(function*() {
       const { times, transport } = scripted(() => "hang")
-      const client = { ...config, requestPolicy: { attemptTimeout: "3 seconds", deadline: "5 seconds" } }
+      const client: PipelineConfig = { ...config, requestPolicy: { attemptTimeout: "3 seconds", deadline: "5 seconds" } }
       const clientError = yield* failingAfter(
         send(client, write, noTokens).pipe(Effect.provideService(StackTransport, transport)),
         "1 minute"
