@@ -2,6 +2,7 @@
  * The signed-in user's own account: read, update, password change, sign-out and deletion
  * (PROTOCOL.md §6, §7.6–7.7, §7.13).
  */
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -11,9 +12,12 @@ import {
   PasswordConfirmationMismatch,
   PasswordTooLong,
   PasswordTooShort,
+  RefreshTokenNotFoundOrExpired,
   SchemaError,
   UserDoesNotHavePassword
 } from "../errors/catalogue.ts"
+import { StackTransportError } from "../errors/transport.ts"
+import { StackRequestPolicy } from "../http/retry.ts"
 import { camelize } from "../model/camel.ts"
 import { User, UserUpdate } from "../model/user.ts"
 import { SuccessBody } from "../wire/common.ts"
@@ -22,6 +26,7 @@ import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 import type { ClientRuntime, SessionCallError } from "./runtime.ts"
+import type { RefreshGrantError } from "../session/session.ts"
 
 /** `getUser({ or: "throw" })` found nobody signed in. The message is SPEC.md §8's. */
 export class UserNotSignedIn extends Schema.TaggedError<UserNotSignedIn>()("UserNotSignedIn", {
@@ -49,7 +54,7 @@ const updatePasswordErrors = [
 ] as const
 const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, SchemaError] as const
 const deleteErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
-const signOutErrors = [SchemaError] as const
+const signOutErrors = [RefreshTokenNotFoundOrExpired, SchemaError] as const
 
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
@@ -103,19 +108,76 @@ export const setPassword = /*#__PURE__*/ Effect.fn("StackClient.setPassword")(fu
   yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", SuccessBody, setPasswordErrors, { body }))
 })
 
-/** Ends the session on the server (by its access token) and forgets the tokens locally, whatever the server says. */
-export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*() {
+/** Why the server session could not be ended (the tokens here are cleared all the same). */
+export type SignOutFailure = SessionCallError<typeof signOutErrors> | RefreshGrantError
+
+/**
+ * What `signOut` did. The tokens stored here are cleared in every case; `revoked` says whether the
+ * session also ended on the server:
+ * - `Revoked`: it did (or had already ended: expired, revoked elsewhere);
+ * - `NotSignedIn`: no tokens were stored, there was nothing to end;
+ * - `LocalOnly`: signed out here, but the server could not be told (offline, timeout, an error):
+ *   the session may live on there until it expires. `reason` is the typed error.
+ */
+export type SignOutResult =
+  | { readonly _tag: "Revoked"; readonly revoked: true }
+  | { readonly _tag: "NotSignedIn"; readonly revoked: false }
+  | { readonly _tag: "LocalOnly"; readonly revoked: false; readonly reason: SignOutFailure }
+
+/** Options of `signOut`. */
+export interface SignOutOptions {
+  /** Longest wait for the server to end the session, refresh included. Default 5 s. */
+  readonly deadline?: Duration.Input | undefined
+}
+
+const signOutDeadline: Duration.Input = "5 seconds"
+
+const revokeUrl = "/auth/sessions/current"
+
+/** A session the server no longer knows is as good as ended. */
+const alreadyEnded = (error: SignOutFailure): boolean =>
+  error._tag === "RefreshTokenNotFoundOrExpired" ||
+  (error._tag === "UnexpectedKnownError" && error.code === "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED")
+
+/**
+ * Signs out: clears the tokens stored here first, then ends the session on the server within a
+ * deadline. Never fails and never hangs; a revocation that did not happen is reported as
+ * `{ _tag: "LocalOnly", reason }`.
+ */
+export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(options: SignOutOptions = {}) {
   const { runtime, session } = yield* StackClientCore
-  const current = yield* session.tokens.pipe(Effect.option)
-  const hasTokens = Option.exists(current, (t) => Option.isSome(t.accessToken) || Option.isSome(t.refreshToken))
-  if (hasTokens) {
-    // An expired, revoked or already ended session is as good as ended.
-    const ended: Effect.Effect<unknown, SessionCallError<typeof signOutErrors>> = runtime.withSession(
-      clientEndpoint("DELETE", "/auth/sessions/current", SuccessBody, signOutErrors, { body: {} })
-    )
-    yield* Effect.ignore(ended)
+  const detached = yield* session.detach
+  if (Option.isNone(detached.accessToken) && Option.isNone(detached.refreshToken)) {
+    return { _tag: "NotSignedIn", revoked: false } satisfies SignOutResult as SignOutResult
   }
-  yield* session.invalidate
+  const deadline = options.deadline ?? signOutDeadline
+  const current = yield* StackRequestPolicy
+  const revoke = session.tokensFor(detached).pipe(
+    Effect.flatMap((tokens) =>
+      runtime.withTokens(clientEndpoint("DELETE", revokeUrl, SuccessBody, signOutErrors, { body: {} }), tokens)
+    ),
+    // Each request of the revocation, and the revocation as a whole, end by the deadline.
+    Effect.provideService(StackRequestPolicy, { ...current, deadline }),
+    Effect.timeoutOrElse({
+      duration: deadline,
+      orElse: () =>
+        Effect.fail(
+          new StackTransportError({
+            method: "DELETE",
+            url: `${runtime.config.baseUrl}/api/v1${revokeUrl}`,
+            reason: "Timeout",
+            description: "The server did not end the session before the sign-out deadline",
+            attempts: 1,
+            diagnostics: { cause: "sign-out deadline", elapsedMillis: Duration.toMillis(Duration.fromInputUnsafe(deadline)) }
+          })
+        )
+    })
+  )
+  const outcome = yield* Effect.result(revoke)
+  if (outcome._tag === "Success" || alreadyEnded(outcome.failure)) {
+    return { _tag: "Revoked", revoked: true } satisfies SignOutResult as SignOutResult
+  }
+  return { _tag: "LocalOnly", revoked: false, reason: outcome.failure } satisfies SignOutResult as SignOutResult
 })
 
 /** Deletes the signed-in user when the project allows it; the session ends. */

@@ -32,6 +32,9 @@ export {
   getUserOrFail,
   setPassword,
   signOut,
+  type SignOutFailure,
+  type SignOutOptions,
+  type SignOutResult,
   updatePassword,
   updateUser,
   UserNotSignedIn

@@ -5,7 +5,7 @@
 import * as Effect from "effect/Effect"
 import { AccessTokenExpired, InvalidProjectForAccessToken, UnparsableAccessToken } from "../errors/catalogue.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
-import { noTokens } from "../http/access.ts"
+import { noTokens, type UserTokens } from "../http/access.ts"
 import type * as Schema from "effect/Schema"
 import { type Endpoint, json, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
@@ -31,6 +31,11 @@ export interface ClientRuntime {
   readonly withSession: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>
   ) => Effect.Effect<A, SessionCallError<Errors>>
+  /** Sends with the given tokens, outside the session (a session already cleared locally). */
+  readonly withTokens: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+    endpoint: Endpoint<A, Errors>,
+    tokens: UserTokens
+  ) => Effect.Effect<A, SendError<Errors>>
 }
 
 /** Builds the runtime over a transport. */
@@ -45,6 +50,7 @@ export const makeClientRuntime = (
     config,
     session,
     anonymous: (endpoint) => provide(send(config, endpoint, noTokens)),
+    withTokens: (endpoint, tokens) => provide(send(config, endpoint, tokens)),
     withSession: (endpoint) =>
       session.use((tokens) =>
         provide(send(config, { ...endpoint, errors: [...endpoint.errors, ...invalidAccessTokenErrors] }, tokens))

@@ -50,6 +50,9 @@ const refreshErrors = [
   InvalidOAuthClientIdOrSecret
 ] as const
 
+/** Every failure of the refresh grant itself. */
+export type RefreshGrantError = SendError<typeof refreshErrors>
+
 /** Why a refresh could not produce a token without signing the user out. */
 export type RefreshFailure = Exclude<SendError<typeof refreshErrors>, RefreshTokenError>
 
@@ -85,6 +88,13 @@ export interface SessionService {
   readonly setTokens: (input: TokenInput) => Effect.Effect<void, InvalidTokenValue>
   /** Clears both tokens: the session is signed out. */
   readonly invalidate: Effect.Effect<void>
+  /** Clears both tokens and returns what they were, so the session can still be ended on the server. */
+  readonly detach: Effect.Effect<UserTokens>
+  /**
+   * Tokens fit to send for a session already detached from this store: `detached` as it is when its
+   * access token is fresh, else with a newly refreshed one (nothing is written to the store).
+   */
+  readonly tokensFor: (detached: UserTokens) => Effect.Effect<UserTokens, RefreshGrantError>
   /** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
   readonly key: Effect.Effect<string>
 }
@@ -262,7 +272,29 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       ? Redacted.value(current.accessToken.value)
       : "not logged in")
 
-  return Session.of({ tokens, refresh, use, markAccessTokenExpired, setTokens, invalidate: store.clear, key })
+  // Under the lock, so a refresh in flight finds the store cleared and does not write its token back.
+  const detach = lock.withPermit(Effect.tap(store.get, () => store.clear))
+
+  const tokensFor = (detached: UserTokens) =>
+    Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      if (Option.isSome(detached.accessToken) && isFresh(detached.accessToken.value, now)) return detached
+      if (Option.isNone(detached.refreshToken)) return detached
+      const granted = yield* callRefreshEndpoint(detached.refreshToken.value)
+      return { accessToken: Option.some(Redacted.make(granted.accessToken)), refreshToken: detached.refreshToken }
+    })
+
+  return Session.of({
+    tokens,
+    refresh,
+    use,
+    markAccessTokenExpired,
+    setTokens,
+    invalidate: store.clear,
+    detach,
+    tokensFor,
+    key
+  })
 })
 
 /** The Session as a Layer over a TokenStore and a transport. */
