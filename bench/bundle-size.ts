@@ -22,6 +22,8 @@ export interface BundleFigures {
   readonly gzipped: number
   /** The source files that kept code in the bundle. */
   readonly inputs: ReadonlyArray<string>
+  /** Minified bytes each source file kept in the bundle (esbuild metafile), largest first. */
+  readonly contributors: ReadonlyArray<readonly [string, number]>
 }
 
 const entriesDir = Path.resolve(import.meta.dirname, "entries")
@@ -51,10 +53,12 @@ export const measure = async (entry: string, publishedDir?: string): Promise<Bun
     metafile: true
   })
   const code = result.outputFiles[0]?.contents ?? new Uint8Array()
-  const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
-    Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path)
+  const kept = Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0)
   )
-  return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength, inputs }
+  const inputs = kept.map(([path]) => path)
+  const contributors = kept.map(([path, input]) => [path, input.bytesInOutput] as const).sort((a, b) => b[1] - a[1])
+  return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength, inputs, contributors }
 }
 
 /**
@@ -75,6 +79,12 @@ export const measurePublished = async (entry: string): Promise<BundleFigures> =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+const shortPath = (path: string) => path.replace(/^.*node_modules\//, "").replace(/^.*?\/src\//, "src/")
+
+/** Minified bytes from stackfx's own sources (not effect's). */
+const ownBytes = (figures: BundleFigures) =>
+  figures.contributors.filter(([path]) => !path.includes("node_modules")).reduce((sum, [, bytes]) => sum + bytes, 0)
+
 /** Prints the client bundle, the floor, their ratio and the HttpClient-wired variant. */
 export const reportBundleSize = async (): Promise<BundleFigures> => {
   const client = await measure("client-sign-in.ts")
@@ -92,6 +102,9 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
       `  React example app (React 19 + react-dom, stackfx/react, all handler pages): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz`,
+      "  top contributors to the sign-in bundle (minified bytes before gzip):",
+      ...client.contributors.slice(0, 12).map(([path, bytes]) => `    ${kb(bytes).padStart(8)}  ${shortPath(path)}`),
+      `  stackfx's own code: ${kb(ownBytes(client))} of ${kb(client.minified)} minified`,
       ""
     ].join("\n")
   )

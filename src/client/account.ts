@@ -2,7 +2,7 @@
  * The signed-in user's own account: read, update, password change, sign-out and deletion
  * (PROTOCOL.md §6, §7.6–7.7, §7.13).
  */
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -17,7 +17,7 @@ import {
   UserDoesNotHavePassword
 } from "../errors/catalogue.ts"
 import { StackTransportError } from "../errors/transport.ts"
-import { StackRequestPolicy } from "../http/retry.ts"
+import { millisOf, StackRequestPolicy } from "../http/retry.ts"
 import { camelize } from "../model/camel.ts"
 import { User, UserUpdate } from "../model/user.ts"
 import { SuccessBody } from "../wire/common.ts"
@@ -168,7 +168,7 @@ export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(
             reason: "Timeout",
             description: "The server did not end the session before the sign-out deadline",
             attempts: 1,
-            diagnostics: { cause: "sign-out deadline", elapsedMillis: Duration.toMillis(Duration.fromInputUnsafe(deadline)) }
+            diagnostics: { cause: "sign-out deadline", elapsedMillis: millisOf(deadline) }
           })
         )
     })

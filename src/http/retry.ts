@@ -69,6 +69,9 @@ export const withRequestPolicy = (policy: Partial<RequestPolicy>) =>
 <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.provideService(effect, StackRequestPolicy, policy)
 
+/** A duration input in milliseconds. */
+export const millisOf = (input: Duration.Input): number => Duration.toMillis(Duration.fromInputUnsafe(input))
+
 /** The policy in force: defaults, then the client's options, then the per-call overrides. */
 export const resolvePolicy = (
   client: Partial<RequestPolicy> | undefined,

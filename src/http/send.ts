@@ -13,7 +13,7 @@ import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } fro
 import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
-import { parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
+import { millisOf, parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
 import {
   StackTransport,
   transportFailure,
@@ -363,7 +363,7 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     const built = buildRequest(config, endpoint, tokens)
     if ("_tag" in built) return yield* transportError(method, url, built, 0, 0, secrets())
     const request: TransportRequest = { ...built, maxResponseBytes: policy.maxResponseBytes }
-    const maxRetryAfterMillis = Duration.toMillis(Duration.fromInputUnsafe(policy.maxRetryAfter))
+    const maxRetryAfterMillis = millisOf(policy.maxRetryAfter)
     let attempts = 0
     const attempt: Effect.Effect<Received, AttemptFailure> = Effect.suspend(() => {
       attempts++
@@ -377,7 +377,7 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
       ),
       Effect.timeoutOrElse({
         duration: policy.attemptTimeout,
-        orElse: () => Effect.fail(transportFailure("Timeout", `No response within ${Duration.format(Duration.fromInputUnsafe(policy.attemptTimeout))}`))
+        orElse: () => Effect.fail(transportFailure("Timeout", `No response within ${millisOf(policy.attemptTimeout)} ms`))
       }),
       Effect.flatMap((received) => {
         const status = actualStatus(received.response) ?? received.response.status
@@ -399,7 +399,7 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
       Effect.timeoutOrElse({
         duration: policy.deadline,
         orElse: () =>
-          Effect.fail(transportFailure("Timeout", `The call's deadline of ${Duration.format(Duration.fromInputUnsafe(policy.deadline))} passed`))
+          Effect.fail(transportFailure("Timeout", `The call's deadline of ${millisOf(policy.deadline)} ms passed`))
       }),
       Effect.catch((failure) =>
         Effect.flatMap(Clock.currentTimeMillis, (now): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
