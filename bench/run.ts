@@ -1,6 +1,7 @@
 /** `npm run bench`: prints every benchmark's figures. Timings never fail; the size budget is enforced by `npm test`. */
 import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
+import { reportPerCall } from "./per-call.ts"
 import { reportRequestCounts } from "./request-counts.ts"
 import { reportVerifyThroughput } from "./verify-throughput.ts"
 
@@ -16,4 +17,5 @@ const run = async (name: string, report: () => Promise<unknown>) => {
 await run("bundle size", reportBundleSize)
 await run("emulator throughput", reportEmulatorThroughput)
 await run("request counts", reportRequestCounts)
+await run("per-call cost", reportPerCall)
 await run("verification throughput", reportVerifyThroughput)

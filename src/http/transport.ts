@@ -65,33 +65,19 @@ export class StackTransport extends Context.Service<StackTransport, {
 }>()("stackfx/StackTransport") {}
 
 /** Error codes of a connection that was never established: the request cannot have reached the server. */
-const notSentCodes: ReadonlySet<string> = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT"
-])
-
-const notSentPattern = /\b(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b/
+const notSent = /\b(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)\b/
 
 /**
  * `NotSent` when the runtime's cause chain names a connection that never opened (Node's
- * `ECONNREFUSED`, DNS failures), else `NoResponse`: a browser's `TypeError: Failed to fetch` cannot
- * tell, so it counts as possibly sent.
+ * `ECONNREFUSED`, DNS failures; as a `code` or, in some runtimes, only in the message), else
+ * `NoResponse`: a browser's `TypeError: Failed to fetch` cannot tell, so it counts as possibly sent.
  */
 export const noResponseReason = (cause: unknown): "NotSent" | "NoResponse" => {
   let current: unknown = cause
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const code = "code" in current ? current.code : undefined
-    if (typeof code === "string" && notSentCodes.has(code)) return "NotSent"
-    // Some runtimes keep the code only in the text: `connect ECONNREFUSED 127.0.0.1:8102`.
-    const message = "message" in current ? current.message : undefined
-    if (typeof message === "string" && notSentPattern.test(message)) return "NotSent"
-    if (current instanceof AggregateError && current.errors.some((error) => noResponseReason(error) === "NotSent")) {
-      return "NotSent"
-    }
+    const code = "code" in current ? current.code : ""
+    const message = "message" in current ? current.message : ""
+    if (notSent.test(`${String(code)} ${String(message)}`)) return "NotSent"
     current = "cause" in current ? current.cause : undefined
   }
   return "NoResponse"
