@@ -271,14 +271,29 @@ class RetryableStatus {
   readonly status: number
   readonly retryAfterMillis: number | undefined
   readonly received: Received
-  constructor(status: number, retryAfterMillis: number | undefined, received: Received) {
+  readonly deadlineAt: number
+  constructor(status: number, retryAfterMillis: number | undefined, received: Received, deadlineAt: number) {
     this.status = status
     this.retryAfterMillis = retryAfterMillis
     this.received = received
+    this.deadlineAt = deadlineAt
   }
 }
 
-type AttemptFailure = TransportFailure | RetryableStatus
+/** An attempt without a usable response; `final` when the call's deadline has passed. */
+class AttemptFailed {
+  readonly _tag = "AttemptFailed"
+  readonly failure: TransportFailure
+  readonly deadlineAt: number
+  readonly final: boolean
+  constructor(failure: TransportFailure, deadlineAt: number, final: boolean) {
+    this.failure = failure
+    this.deadlineAt = deadlineAt
+    this.final = final
+  }
+}
+
+type AttemptFailure = AttemptFailed | RetryableStatus
 
 /** Calls whose repetition changes nothing on the server: reads, and endpoints marked idempotent. */
 const isIdempotent = (endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>): boolean =>
@@ -292,7 +307,8 @@ const gatewayStatuses: ReadonlySet<number> = new Set([502, 503, 504])
  */
 const mayRetry = (idempotent: boolean) => (failure: AttemptFailure): boolean => {
   if (failure._tag === "RetryableStatus") return true
-  switch (failure.reason) {
+  if (failure.final) return false
+  switch (failure.failure.reason) {
     case "NotSent":
       return true
     case "NoResponse":
@@ -303,21 +319,24 @@ const mayRetry = (idempotent: boolean) => (failure: AttemptFailure): boolean => 
   }
 }
 
-const retryAfterOf = (input: unknown): number | undefined =>
-  input instanceof RetryableStatus ? input.retryAfterMillis : undefined
-
 // One effective schedule per policy schedule, built once: a call must not rebuild it.
-const withRetryAfter = new WeakMap<Schedule.Schedule<unknown, unknown>, Schedule.Schedule<unknown, unknown>>()
+const effectiveSchedules = new WeakMap<Schedule.Schedule<unknown, unknown>, Schedule.Schedule<unknown, unknown>>()
 
-/** `schedule`, except that a `Retry-After` the server sent replaces the wait it computed. */
-const honouringRetryAfter = (schedule: Schedule.Schedule<unknown, unknown>): Schedule.Schedule<unknown, unknown> => {
-  const cached = withRetryAfter.get(schedule)
+/**
+ * `schedule`, except that a `Retry-After` the server sent replaces the wait it computed, and no wait
+ * runs past the call's deadline (the attempt after it then fails at once with `Timeout`).
+ */
+const effectiveSchedule = (schedule: Schedule.Schedule<unknown, unknown>): Schedule.Schedule<unknown, unknown> => {
+  const cached = effectiveSchedules.get(schedule)
   if (cached !== undefined) return cached
   const effective = Schedule.modifyDelay(schedule, ({ duration, input }) => {
-    const retryAfter = retryAfterOf(input)
-    return Effect.succeed(retryAfter === undefined ? duration : Duration.millis(retryAfter))
+    if (!(input instanceof RetryableStatus || input instanceof AttemptFailed)) return Effect.succeed(duration)
+    const wait = input instanceof RetryableStatus && input.retryAfterMillis !== undefined
+      ? input.retryAfterMillis
+      : Duration.toMillis(duration)
+    return Effect.map(Clock.currentTimeMillis, (now) => Duration.millis(Math.max(0, Math.min(wait, input.deadlineAt - now))))
   })
-  withRetryAfter.set(schedule, effective)
+  effectiveSchedules.set(schedule, effective)
   return effective
 }
 
@@ -364,47 +383,58 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     if ("_tag" in built) return yield* transportError(method, url, built, 0, 0, secrets())
     const request: TransportRequest = { ...built, maxResponseBytes: policy.maxResponseBytes }
     const maxRetryAfterMillis = millisOf(policy.maxRetryAfter)
+    const attemptMillis = millisOf(policy.attemptTimeout)
+    const deadlineMillis = millisOf(policy.deadline)
+    const deadlineAt = started + deadlineMillis
+    const pastDeadline = () =>
+      new AttemptFailed(transportFailure("Timeout", `The call's deadline of ${deadlineMillis} ms passed`), deadlineAt, true)
     let attempts = 0
-    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.suspend(() => {
+    // One timer per attempt: its timeout, or what is left of the call's deadline when that is sooner.
+    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const remaining = deadlineAt - now
+      if (remaining <= 0) return Effect.fail(pastDeadline())
+      const byDeadline = remaining < attemptMillis
       attempts++
-      return transport.send(request)
-    }).pipe(
-      Effect.flatMap((response) =>
-        response.text.pipe(
-          Effect.catch((failure) => Effect.succeed(failure)),
-          Effect.map((body): Received => ({ response, body }))
-        )
-      ),
-      Effect.timeoutOrElse({
-        duration: policy.attemptTimeout,
-        orElse: () => Effect.fail(transportFailure("Timeout", `No response within ${millisOf(policy.attemptTimeout)} ms`))
-      }),
-      Effect.flatMap((received) => {
-        const status = actualStatus(received.response) ?? received.response.status
-        if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
-        return Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.fail(
-            new RetryableStatus(
-              status,
-              status === 429 || status === 503
-                ? parseRetryAfter(received.response.headers["retry-after"], now, maxRetryAfterMillis)
-                : undefined,
-              received
+      return transport.send(request).pipe(
+        Effect.flatMap((response) =>
+          response.text.pipe(
+            Effect.catch((failure) => Effect.succeed(failure)),
+            Effect.map((body): Received => ({ response, body }))
+          )
+        ),
+        Effect.mapError((failure) => new AttemptFailed(failure, deadlineAt, false)),
+        Effect.timeoutOrElse({
+          duration: byDeadline ? remaining : attemptMillis,
+          orElse: () =>
+            Effect.fail(
+              byDeadline
+                ? pastDeadline()
+                : new AttemptFailed(transportFailure("Timeout", `No response within ${attemptMillis} ms`), deadlineAt, false)
             )
-          ))
-      })
-    )
+        }),
+        Effect.flatMap((received) => {
+          const status = actualStatus(received.response) ?? received.response.status
+          if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
+          return Effect.flatMap(Clock.currentTimeMillis, (at) =>
+            Effect.fail(
+              new RetryableStatus(
+                status,
+                status === 429 || status === 503
+                  ? parseRetryAfter(received.response.headers["retry-after"], at, maxRetryAfterMillis)
+                  : undefined,
+                received,
+                deadlineAt
+              )
+            ))
+        })
+      )
+    })
     const received = yield* attempt.pipe(
-      Effect.retry({ schedule: honouringRetryAfter(policy.retrySchedule), while: mayRetry(idempotent) }),
-      Effect.timeoutOrElse({
-        duration: policy.deadline,
-        orElse: () =>
-          Effect.fail(transportFailure("Timeout", `The call's deadline of ${millisOf(policy.deadline)} ms passed`))
-      }),
+      Effect.retry({ schedule: effectiveSchedule(policy.retrySchedule), while: mayRetry(idempotent) }),
       Effect.catch((failure) =>
         Effect.flatMap(Clock.currentTimeMillis, (now): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
-          if (failure._tag === "TransportFailure") {
-            return Effect.fail(transportError(method, url, failure, attempts, now - started, secrets()))
+          if (failure._tag === "AttemptFailed") {
+            return Effect.fail(transportError(method, url, failure.failure, attempts, now - started, secrets()))
           }
           if (failure.status === 429) {
             return Effect.fail(
