@@ -69,8 +69,19 @@ export const withRequestPolicy = (policy: Partial<RequestPolicy>) =>
 <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.provideService(effect, StackRequestPolicy, policy)
 
+// Policies spell durations as text ("10 seconds"); each call reads them, so each text is parsed once.
+const parsed = new Map<string, number>()
+
 /** A duration input in milliseconds. */
-export const millisOf = (input: Duration.Input): number => Duration.toMillis(Duration.fromInputUnsafe(input))
+export const millisOf = (input: Duration.Input): number => {
+  if (typeof input !== "string") return Duration.toMillis(Duration.fromInputUnsafe(input))
+  let millis = parsed.get(input)
+  if (millis === undefined) {
+    millis = Duration.toMillis(Duration.fromInputUnsafe(input))
+    if (parsed.size < 64) parsed.set(input, millis)
+  }
+  return millis
+}
 
 /** The policy in force: defaults, then the client's options, then the per-call overrides. */
 export const resolvePolicy = (
