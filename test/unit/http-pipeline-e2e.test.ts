@@ -5,29 +5,17 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { UserNotFound } from "../../src/errors/catalogue.ts"
 import { noTokens } from "../../src/http/access.ts"
-import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { withRequestPolicy } from "../../src/http/retry.ts"
 import { send } from "../../src/http/send.ts"
 import { StackTransport } from "../../src/http/transport.ts"
 import { makeFetchTransport } from "../../src/http/transport-fetch.ts"
 import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
-
-const Body = Schema.Struct({ id: Schema.String })
-const read: Endpoint<{ readonly id: string }, readonly [typeof UserNotFound]> = {
-  method: "GET",
-  path: "/users/u1",
-  level: "server",
-  response: json(Body),
-  errors: [UserNotFound]
-}
-const write: Endpoint<{ readonly id: string }, readonly [typeof UserNotFound]> = { ...read, method: "POST", body: { _tag: "Json", value: {} } }
+import { read, write } from "./pipeline-endpoints.ts"
 
 /** A server answering with `handler`, closed with the test's scope. */
 const serve = (handler: (request: IncomingMessage, response: ServerResponse) => void) =>

@@ -11,14 +11,11 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
 import { TestClock } from "effect/testing"
-import { UserNotFound } from "../../src/errors/catalogue.ts"
 import { StackRateLimitedError } from "../../src/errors/index.ts"
 import { noTokens, type UserTokens } from "../../src/http/access.ts"
-import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { parseRetryAfter, StackRequestPolicy, withRequestPolicy } from "../../src/http/retry.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
 import {
@@ -30,23 +27,9 @@ import {
 } from "../../src/http/transport.ts"
 import { makeFetchTransport } from "../../src/http/transport-fetch.ts"
 import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
+import { read, write } from "./pipeline-endpoints.ts"
 
 const config: PipelineConfig = { baseUrl: "https://stack.test", keys: { projectId: "p1" } }
-const Body = Schema.Struct({ id: Schema.String })
-const read: Endpoint<{ readonly id: string }, readonly [typeof UserNotFound]> = {
-  method: "GET",
-  path: "/users/u1",
-  level: "server",
-  response: json(Body),
-  errors: [UserNotFound]
-}
-const write: Endpoint<{ readonly id: string }, readonly [typeof UserNotFound]> = {
-  ...read,
-  method: "POST",
-  path: "/users",
-  body: { _tag: "Json", value: { display_name: "Ada" } }
-}
-
 type Step = TransportResponse | TransportFailure | "hang"
 
 /** A transport answering from `script` (by attempt number), recording when each attempt was sent. */
