@@ -2,6 +2,7 @@
 import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
 import { reportInstallSize } from "./install-size.ts"
+import { reportPerCall } from "./per-call.ts"
 import { reportRequestCounts } from "./request-counts.ts"
 import { reportVerifyThroughput } from "./verify-throughput.ts"
 
@@ -17,5 +18,6 @@ const run = async (name: string, report: () => Promise<unknown>) => {
 await run("bundle size", reportBundleSize)
 await run("emulator throughput", reportEmulatorThroughput)
 await run("request counts", reportRequestCounts)
+await run("per-call cost", reportPerCall)
 await run("verification throughput", reportVerifyThroughput)
 await run("install size", reportInstallSize)

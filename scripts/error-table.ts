@@ -19,7 +19,7 @@ export const errorTablePath = Path.join(root, "docs/errors.md")
 const families: ReadonlyArray<{ readonly name: string; readonly tags: ReadonlySet<string> }> = [
   { name: "project errors", tags: new Set(projectRequestErrors.map((error) => error.identifier)) },
   { name: "access-token errors", tags: new Set(["UnparsableAccessToken", "AccessTokenExpired", "InvalidProjectForAccessToken"]) },
-  { name: "transport errors", tags: new Set(["StackTransportError", "StackResponseError", "UnexpectedKnownError", "UnsupportedError"]) }
+  { name: "transport errors", tags: new Set(["StackTransportError", "StackResponseError", "StackRateLimitedError", "UnexpectedKnownError", "UnsupportedError"]) }
 ]
 
 /** The `_tag` literals of an error type (a union or one class). */

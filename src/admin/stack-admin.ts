@@ -40,6 +40,7 @@ import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
+import { projectRequestErrors } from "../http/project-errors.ts"
 
 /** How to reach a project as its administrator: the admin key, or a project owner's session. */
 export interface StackAdminOptions {
@@ -130,6 +131,7 @@ export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineC
   return Effect.succeed({
     baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
     headerNames: options.headerNames,
+    projectErrors: projectRequestErrors,
     keys: {
       projectId: options.projectId,
       superSecretAdminKey: options.superSecretAdminKey === undefined ? undefined : redact(options.superSecretAdminKey),

@@ -1,8 +1,8 @@
 /**
- * The signed-in user's own account: read, update, password change, sign-out and deletion.
+ * The signed-in user's own account: read, update, password change, sign-out and deletion
+ * (PROTOCOL.md §6, §7.6–7.7, §7.13).
  */
-import type * as Cause from "effect/Cause"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -16,8 +16,8 @@ import {
   SchemaError,
   UserDoesNotHavePassword
 } from "../errors/catalogue.ts"
-import type { UnsupportedError } from "../errors/catalogue.ts"
-import type { StackResponseError, StackTransportError, UnexpectedKnownError } from "../errors/transport.ts"
+import { StackTransportError } from "../errors/transport.ts"
+import { millisOf, StackRequestPolicy } from "../http/retry.ts"
 import { camelize } from "../model/camel.ts"
 import { User, UserUpdate } from "../model/user.ts"
 import { SuccessBody } from "../wire/common.ts"
@@ -26,8 +26,9 @@ import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 import type { ClientRuntime, SessionCallError } from "./runtime.ts"
+import type { RefreshGrantError } from "../session/session.ts"
 
-/** `getUser({ or: "throw" })` found nobody signed in. The message is the official SDK's. */
+/** `getUser({ or: "throw" })` found nobody signed in. The message is SPEC.md §8's. */
 export class UserNotSignedIn extends Schema.TaggedError<UserNotSignedIn>()("UserNotSignedIn", {
   message: Schema.String
 }) {}
@@ -53,8 +54,7 @@ const updatePasswordErrors = [
 ] as const
 const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, SchemaError] as const
 const deleteErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
-/** Sign-out errors: a session the server already ended answers REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED. */
-const signOutErrors = [SchemaError, RefreshTokenNotFoundOrExpired] as const
+const signOutErrors = [RefreshTokenNotFoundOrExpired, SchemaError] as const
 
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
@@ -108,59 +108,76 @@ export const setPassword = /*#__PURE__*/ Effect.fn("StackClient.setPassword")(fu
   yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", SuccessBody, setPasswordErrors, { body }))
 })
 
-/** How long sign-out waits for the server to end the session; the local sign-out never waits. */
-export const signOutDeadline = Duration.seconds(5)
+/** Why the server session could not be ended (the tokens here are cleared all the same). */
+export type SignOutFailure = SessionCallError<typeof signOutErrors> | RefreshGrantError
 
 /**
- * What a sign-out achieved. The user is always signed out here (the tokens are forgotten first);
- * `NotRevoked` says the server may still honour the session, and why (no answer in time, no
- * network, an unexpected answer), so an app can tell the user or try again later.
+ * What `signOut` did. The tokens stored here are cleared in every case; `revoked` says whether the
+ * session also ended on the server:
+ * - `Revoked`: it did (or had already ended: expired, revoked elsewhere);
+ * - `NotSignedIn`: no tokens were stored, there was nothing to end;
+ * - `LocalOnly`: signed out here, but the server could not be told (offline, timeout, an error):
+ *   the session may live on there until it expires. `reason` is the typed error.
  */
 export type SignOutResult =
-  | { readonly _tag: "Revoked" }
-  | { readonly _tag: "AlreadySignedOut" }
-  | {
-    readonly _tag: "NotRevoked"
-    readonly reason: StackTransportError | StackResponseError | UnexpectedKnownError | UnsupportedError | Cause.TimeoutError
-  }
+  | { readonly _tag: "Revoked"; readonly revoked: true }
+  | { readonly _tag: "NotSignedIn"; readonly revoked: false }
+  | { readonly _tag: "LocalOnly"; readonly revoked: false; readonly reason: SignOutFailure }
 
-const revoked: SignOutResult = { _tag: "Revoked" }
-const alreadySignedOut: SignOutResult = { _tag: "AlreadySignedOut" }
-const notRevoked = (reason: Extract<SignOutResult, { readonly _tag: "NotRevoked" }>["reason"]): SignOutResult => ({ _tag: "NotRevoked", reason })
+/** Options of `signOut`. */
+export interface SignOutOptions {
+  /** Longest wait for the server to end the session, refresh included. Default 5 s. */
+  readonly deadline?: Duration.Input | undefined
+}
+
+const signOutDeadline: Duration.Input = "5 seconds"
+
+const revokeUrl = "/auth/sessions/current"
+
+/** A session the server no longer knows is as good as ended. */
+const alreadyEnded = (error: SignOutFailure): boolean =>
+  error._tag === "RefreshTokenNotFoundOrExpired" ||
+  (error._tag === "UnexpectedKnownError" && error.code === "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED")
 
 /**
- * Signs out: forgets the tokens at once (this tab and, through the cookies, the others), then ends
- * the session on the server within `signOutDeadline`. Never fails, never hangs; the result says
- * whether the server ended the session.
- *
- * @example
- * const result = yield* signOut()
- * if (result._tag === "NotRevoked") yield* Console.warn("Signed out here; the server did not confirm.")
+ * Signs out: clears the tokens stored here first, then ends the session on the server within a
+ * deadline. Never fails and never hangs; a revocation that did not happen is reported as
+ * `{ _tag: "LocalOnly", reason }`.
  */
-export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*() {
+export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(options: SignOutOptions = {}) {
   const { runtime, session } = yield* StackClientCore
-  const stored = yield* session.stored
-  yield* session.invalidate
-  if (Option.isNone(stored.accessToken) && Option.isNone(stored.refreshToken)) return alreadySignedOut
-  // Revoked through a session of its own: a refresh on the way must not sign this app back in.
-  const detached = yield* runtime.detached(stored)
-  const ended = yield* detached.withSession(clientEndpoint("DELETE", "/auth/sessions/current", SuccessBody, signOutErrors, { body: {} })).pipe(
-    Effect.timeout(signOutDeadline),
-    Effect.result
-  )
-  if (ended._tag === "Success") return revoked
-  const error = ended.failure
-  switch (error._tag) {
-    case "StackTransportError":
-    case "StackResponseError":
-    case "UnexpectedKnownError":
-    case "UnsupportedError":
-    case "TimeoutError":
-      return notRevoked(error)
-    default:
-      // The server refused the tokens (expired, revoked, another project's): that session is over.
-      return alreadySignedOut
+  const detached = yield* session.detach
+  if (Option.isNone(detached.accessToken) && Option.isNone(detached.refreshToken)) {
+    return { _tag: "NotSignedIn", revoked: false } satisfies SignOutResult as SignOutResult
   }
+  const deadline = options.deadline ?? signOutDeadline
+  const current = yield* StackRequestPolicy
+  const revoke = session.tokensFor(detached).pipe(
+    Effect.flatMap((tokens) =>
+      runtime.withTokens(clientEndpoint("DELETE", revokeUrl, SuccessBody, signOutErrors, { body: {} }), tokens)
+    ),
+    // Each request of the revocation, and the revocation as a whole, end by the deadline.
+    Effect.provideService(StackRequestPolicy, { ...current, deadline }),
+    Effect.timeoutOrElse({
+      duration: deadline,
+      orElse: () =>
+        Effect.fail(
+          new StackTransportError({
+            method: "DELETE",
+            url: `${runtime.config.baseUrl}/api/v1${revokeUrl}`,
+            reason: "Timeout",
+            description: "The server did not end the session before the sign-out deadline",
+            attempts: 1,
+            diagnostics: { cause: "sign-out deadline", elapsedMillis: millisOf(deadline) }
+          })
+        )
+    })
+  )
+  const outcome = yield* Effect.result(revoke)
+  if (outcome._tag === "Success" || alreadyEnded(outcome.failure)) {
+    return { _tag: "Revoked", revoked: true } satisfies SignOutResult as SignOutResult
+  }
+  return { _tag: "LocalOnly", revoked: false, reason: outcome.failure } satisfies SignOutResult as SignOutResult
 })
 
 /** Deletes the signed-in user when the project allows it; the session ends. */

@@ -7,6 +7,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import type * as HttpClient from "effect/http/HttpClient"
+import type { RequestPolicy } from "../http/retry.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { type FetchFunction, layerFetchTransport } from "../http/transport-fetch.ts"
@@ -17,6 +18,7 @@ import { makeClientContext, StackClientCore } from "./context.ts"
 import { makeClientRuntime } from "./runtime.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { checkClientOptions, type InvalidStackOptions } from "./options-check.ts"
+import { clientProjectErrors } from "../http/project-errors.ts"
 
 /** How to reach a project as an end user. */
 export interface StackClientOptions {
@@ -34,6 +36,8 @@ export interface StackClientOptions {
    * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
    */
   readonly headerNames?: HeaderNames | undefined
+  /** Timeouts, retry schedule and response size cap of every call (defaults: 10 s, 30 s, 5 attempts, 10 MB). */
+  readonly requestPolicy?: Partial<RequestPolicy> | undefined
 }
 
 /** The tokens of the session as plain strings, for calls to the app's own backend. */
@@ -50,7 +54,9 @@ export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
   keys: { projectId: options.projectId, publishableClientKey: toRedacted(options.publishableClientKey) },
   allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser },
-  headerNames: options.headerNames
+  headerNames: options.headerNames,
+  projectErrors: clientProjectErrors,
+  requestPolicy: options.requestPolicy
 })
 
 /** Builds the client core over the TokenStore and StackTransport in context. */

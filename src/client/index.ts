@@ -33,7 +33,8 @@ export {
   getUserOrFail,
   setPassword,
   signOut,
-  signOutDeadline,
+  type SignOutFailure,
+  type SignOutOptions,
   type SignOutResult,
   updatePassword,
   updateUser,
@@ -115,6 +116,15 @@ export { tokenChanges } from "../session/token-changes.ts"
 export { InvalidTokenValue, Session } from "../session/session.ts"
 export type { User } from "../model/user.ts"
 export { checkPasswordConfirmation, checkPasswordLength, passwordMaxLength, passwordMinLength } from "./validation.ts"
+export {
+  defaultRequestPolicy,
+  jitteredRetrySchedule,
+  networkRetrySchedule,
+  noRetrySchedule,
+  type RequestPolicy,
+  StackRequestPolicy,
+  withRequestPolicy
+} from "../http/retry.ts"
 // Types that appear in this entry's signatures, so declaration files can name them.
 export type { Camelized } from "../model/camel.ts"
 export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"

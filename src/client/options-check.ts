@@ -28,7 +28,7 @@ export const checkClientOptions = (options: CheckedOptions): Effect.Effect<void,
   if (!projectIdPattern.test(options.projectId)) {
     return Effect.fail(new InvalidStackOptions({
       option: "projectId",
-      message: `The projectId option must be your project's id (a UUID, or "internal"), got ${JSON.stringify(options.projectId)}.`
+      message: `projectId option: not a project id (${JSON.stringify(options.projectId)}).`
     }))
   }
   const key = options.publishableClientKey === undefined ? undefined : plain(options.publishableClientKey)
@@ -36,8 +36,7 @@ export const checkClientOptions = (options: CheckedOptions): Effect.Effect<void,
     const kind = key.startsWith("ssk_") ? "secret server key" : "super secret admin key"
     return Effect.fail(new InvalidStackOptions({
       option: "publishableClientKey",
-      message: `The publishableClientKey option holds a ${kind} (${key.slice(0, 4)}…). Secret keys must never reach client code: ` +
-        "use the project's publishable client key (pck_…) here, and the secret one only on your server (StackServer)."
+      message: `The publishableClientKey option holds a ${kind}: secret keys never belong in client code (use the pck_ key).`
     }))
   }
   if (options.baseUrl !== undefined) {
@@ -50,7 +49,7 @@ export const checkClientOptions = (options: CheckedOptions): Effect.Effect<void,
     if (protocol !== "http:" && protocol !== "https:") {
       return Effect.fail(new InvalidStackOptions({
         option: "baseUrl",
-        message: `The baseUrl option must be an http(s) URL such as https://api.stack-auth.com, got ${JSON.stringify(options.baseUrl)}.`
+        message: `baseUrl option: not an http(s) URL (${JSON.stringify(options.baseUrl)}).`
       }))
     }
   }

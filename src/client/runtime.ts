@@ -10,8 +10,7 @@ import type * as Schema from "effect/Schema"
 import { type Endpoint, json, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
-import { makeSession, type RefreshFailure, type SessionService } from "../session/session.ts"
-import { makeMemoryTokenStore, TokenStore } from "../session/token-store.ts"
+import type { RefreshFailure, SessionService } from "../session/session.ts"
 
 /** The errors any request carrying an access token can meet; the session refreshes and retries once. */
 export const invalidAccessTokenErrors = [UnparsableAccessToken, AccessTokenExpired, InvalidProjectForAccessToken] as const
@@ -32,11 +31,11 @@ export interface ClientRuntime {
   readonly withSession: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>
   ) => Effect.Effect<A, SessionCallError<Errors>>
-  /**
-   * A runtime over a session of its own holding `tokens` (in memory): what it refreshes never
-   * reaches the app's token store. Sign-out revokes through one after the tokens are forgotten.
-   */
-  readonly detached: (tokens: UserTokens) => Effect.Effect<ClientRuntime>
+  /** Sends with the given tokens, outside the session (a session already cleared locally). */
+  readonly withTokens: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+    endpoint: Endpoint<A, Errors>,
+    tokens: UserTokens
+  ) => Effect.Effect<A, SendError<Errors>>
 }
 
 /** Builds the runtime over a transport. */
@@ -50,16 +49,8 @@ export const makeClientRuntime = (
   return {
     config,
     session,
-    detached: (tokens) =>
-      Effect.gen(function*() {
-        const store = yield* makeMemoryTokenStore(tokens)
-        const own = yield* makeSession(config).pipe(
-          Effect.provideService(TokenStore, store),
-          Effect.provideService(StackTransport, transport)
-        )
-        return makeClientRuntime(config, own, transport)
-      }),
     anonymous: (endpoint) => provide(send(config, endpoint, noTokens)),
+    withTokens: (endpoint, tokens) => provide(send(config, endpoint, tokens)),
     withSession: (endpoint) =>
       session.use((tokens) =>
         provide(send(config, { ...endpoint, errors: [...endpoint.errors, ...invalidAccessTokenErrors] }, tokens))

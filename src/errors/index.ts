@@ -16,9 +16,11 @@ export {
   toWireBody
 } from "./known-error.ts"
 export {
+  StackRateLimitedError,
   StackResponseError,
   StackResponseErrorReason,
   StackTransportError,
+  StackTransportErrorReason,
   TransportDiagnostics,
   UnexpectedKnownError
 } from "./transport.ts"

@@ -103,9 +103,19 @@ export const TransportDiagnostics = Schema.Struct({
 /** What is known about a request that got no response. */
 export type TransportDiagnostics = typeof TransportDiagnostics.Type
 
+/**
+ * Why no response was used: `NoResponse` (refused, reset, DNS, offline), `Timeout` (an attempt or the
+ * whole call ran past its deadline; the fetch was aborted) or `InvalidRequest` (it could not be sent).
+ */
+export const StackTransportErrorReason = Schema.Literals(["NoResponse", "Timeout", "InvalidRequest"])
+
+/** Why no response was used. */
+export type StackTransportErrorReason = typeof StackTransportErrorReason.Type
+
 const transportFields = {
   method: Schema.String,
   url: Schema.String,
+  reason: StackTransportErrorReason,
   description: Schema.String,
   attempts: Schema.Number,
   diagnostics: TransportDiagnostics
@@ -145,8 +155,8 @@ export const StackResponseErrorReason = Schema.Literals([
   "StatusCodeMismatch",
   "KnownErrorHeaderMismatch",
   "UnexpectedStatus",
-  "BodyTooLarge",
-  "TruncatedBody"
+  "Truncated",
+  "TooLarge"
 ])
 
 /** Why a response could not be read. */
@@ -184,5 +194,33 @@ export class StackResponseError extends StackResponseErrorBase {
 
   override get message(): string {
     return `${this.method} ${this.url}: ${this.reason} (${this.status}): ${this.description}`
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// StackRateLimitedError
+
+const rateLimitedFields = {
+  method: Schema.String,
+  url: Schema.String,
+  /** Tries made, the last one answered 429. */
+  attempts: Schema.Number,
+  /** What the last `Retry-After` asked for, in milliseconds (absent when the server gave none). */
+  retryAfterMillis: Schema.optionalKey(Schema.Number)
+}
+
+const StackRateLimitedErrorBase = Schema.TaggedError<
+  Schema.TaggedStruct<"StackRateLimitedError", typeof rateLimitedFields>["Type"] & Cause.YieldableError
+>()("StackRateLimitedError", rateLimitedFields)
+
+/** The server kept answering 429 Too Many Requests until the retry schedule ran out. */
+export class StackRateLimitedError extends StackRateLimitedErrorBase {
+  constructor(...[props, options]: ConstructorParameters<typeof StackRateLimitedErrorBase>) {
+    super({ ...props, url: redactUrl(props.url) }, options)
+  }
+
+  override get message(): string {
+    const wait = this.retryAfterMillis === undefined ? "" : `; retry after ${this.retryAfterMillis} ms`
+    return `${this.method} ${this.url}: rate limited after ${this.attempts} attempts${wait}`
   }
 }

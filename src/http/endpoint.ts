@@ -30,6 +30,8 @@ export interface Endpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> {
   readonly body?: RequestBody | undefined
   readonly response: ResponseReader<A>
   readonly errors: Errors
+  /** Sending it twice does what sending it once does (a token refresh): retried like a read. */
+  readonly idempotent?: boolean | undefined
 }
 
 /** Reads a JSON success body with a schema. */

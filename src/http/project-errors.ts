@@ -54,6 +54,25 @@ export const projectRequestErrors = [
   CurrentProjectNotFound
 ] as const
 
+/**
+ * The subset a client-level request can meet (no secret server key, admin key or admin token is
+ * sent): what `clientConfig` declares, so a browser bundle carries only these classes.
+ */
+export const clientProjectErrors = [
+  ProjectKeyWithoutAccessType,
+  InvalidAccessType,
+  AccessTypeWithoutProjectId,
+  AccessTypeRequired,
+  InsufficientAccessType,
+  InvalidPublishableClientKey,
+  ClientAuthenticationRequired,
+  ClientOrServerAuthenticationRequired,
+  ClientOrAdminAuthenticationRequired,
+  ClientOrServerOrAdminAuthenticationRequired,
+  PublishableClientKeyRequiredForProject,
+  CurrentProjectNotFound
+] as const
+
 /** A failure any request with project headers can meet. */
 export type ProjectRequestError = (typeof projectRequestErrors)[number]["Type"]
 

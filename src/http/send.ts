@@ -3,17 +3,19 @@
  * either the decoded success value or exactly one typed error.
  */
 import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } from "../errors/decode.ts"
-import { StackResponseError, StackTransportError } from "../errors/transport.ts"
+import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
-import { type ProjectRequestError, projectRequestErrors, withOptionHint } from "./project-errors.ts"
+import { type ProjectRequestError, withOptionHint } from "./project-errors.ts"
+import { millisOf, parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
 import { type DualHeader, type HeaderNames, readDualHeader, spellHeaders } from "./wire-names.ts"
-import { maxRetries, networkRetrySchedule } from "./retry.ts"
 import {
   StackTransport,
   transportFailure,
@@ -30,6 +32,13 @@ export interface PipelineConfig {
   readonly allowances?: UserAllowances | undefined
   /** Send the request headers as `x-stack-*` (default: every server version knows them) or `x-hexclave-*`. */
   readonly headerNames?: HeaderNames | undefined
+  /** The client's request policy (timeouts, retry, size cap); per-call `StackRequestPolicy` overrides it. */
+  readonly requestPolicy?: Partial<RequestPolicy> | undefined
+  /**
+   * The project errors requests of this app can meet (`projectRequestErrors`, or the client
+   * subset), decoded on every call but the token endpoint's.
+   */
+  readonly projectErrors?: ReadonlyArray<AnyKnownErrorClass> | undefined
 }
 
 /**
@@ -42,6 +51,7 @@ export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
   | ProjectRequestError
   | StackTransportError
   | StackResponseError
+  | StackRateLimitedError
 
 /** The API root: `{baseUrl}/api/v1`. */
 export const apiRoot = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, "")}/api/v1`
@@ -132,12 +142,16 @@ const buildRequest = (
 }
 
 /** The status the server meant: `x-hexclave-actual-status` (or `x-stack-`) when the override rewrote it. */
-const actualStatus = (header: DualHeader, response: TransportResponse): number | undefined => {
+const actualStatusOf = (header: DualHeader, response: TransportResponse): number | undefined => {
   if (header._tag === "Absent") return response.status
   if (header._tag === "Conflict") return undefined
   const parsed = Number(header.value)
   return Number.isInteger(parsed) && parsed >= 100 && parsed <= 599 ? parsed : undefined
 }
+
+/** The status the server meant, for deciding retries (a conflict counts as unknown). */
+const actualStatus = (response: TransportResponse): number | undefined =>
+  actualStatusOf(readDualHeader(response.headers, "actual-status"), response)
 
 const describeHeader = (name: string, header: DualHeader): string =>
   header._tag === "Conflict"
@@ -175,14 +189,25 @@ const parseJson = (text: string): Option.Option<unknown> => {
   }
 }
 
+/** What one attempt brought back: the response and its body, or why the body could not be read. */
+interface Received {
+  readonly response: TransportResponse
+  readonly body: string | TransportFailure
+}
+
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   endpoint: Endpoint<A, Errors>,
+  projectErrors: ReadonlyArray<AnyKnownErrorClass>,
   url: string,
-  response: TransportResponse,
-  secrets: ReadonlyArray<string>
+  received: Received,
+  secrets: () => ReadonlyArray<string>
 ): Effect.Effect<A, SendError<Errors>> =>
   Effect.gen(function*() {
     const method = endpoint.method
+    const response = received.response
+    // Secrets are hidden from the whole text before anything is cut from it: a cut through a
+    // secret would leave a fragment that neither the exact nor the pattern match recognises.
+    const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
     const responseError = (
       reason: StackResponseError["reason"],
       status: number,
@@ -194,19 +219,19 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
         url,
         status,
         reason,
-        description: hideSecrets(secrets, description),
-        bodyExcerpt: excerpt(hideSecrets(secrets, body))
+        description: visible(description),
+        bodyExcerpt: excerpt(visible(body))
       })
 
-    const text = yield* response.text.pipe(
-      Effect.mapError((error) =>
-        error.reason === "BodyTooLarge"
-          ? responseError("BodyTooLarge", response.status, error.message, "")
-          : responseError("TruncatedBody", response.status, `The response body broke off while it was read: ${error.message}`, "")
-      )
-    )
+    if (typeof received.body !== "string") {
+      const failure = received.body
+      return yield* failure.reason === "TooLarge"
+        ? responseError("TooLarge", response.status, failure.message, "")
+        : responseError("Truncated", response.status, `The response body broke off while being read: ${failure.message}`, "")
+    }
+    const text = received.body
     const statusHeader = readDualHeader(response.headers, "actual-status")
-    const status = actualStatus(statusHeader, response)
+    const status = actualStatusOf(statusHeader, response)
     if (status === undefined) {
       return yield* responseError("StatusCodeMismatch", response.status, describeHeader("actual-status", statusHeader), text)
     }
@@ -217,16 +242,16 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     if (knownHeader._tag === "Present") {
       const knownCode = knownHeader.value
       // The error keeps what the server said (message, details), minus any credential it echoed.
-      const body = parseJson(hideSecrets(secrets, text))
+      const body = parseJson(hideSecrets(secrets(), text))
       if (Option.isNone(body)) {
         return yield* responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
       }
       // Calls with project headers can meet the project errors too (the token endpoint sends none).
-      const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectRequestErrors]
+      const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectErrors]
       return yield* Effect.fail(decodeKnownError(expected, { code: knownCode, status, body: hintedBody(knownCode, body.value, endpoint), method, url }))
     }
     if (status < 200 || status > 299) {
-      const description = text.length > 0 ? `${status} ${excerpt(hideSecrets(secrets, text))}` : `${status} with an empty body`
+      const description = text.length > 0 ? `${status} ${excerpt(visible(text))}` : `${status} with an empty body`
       return yield* responseError("UnexpectedStatus", status, description, text)
     }
     const reader = endpoint.response
@@ -243,12 +268,10 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     if (text.trim().length === 0) return yield* responseError("EmptyBody", status, "Expected a JSON body", text)
     const json = parseJson(text)
     if (Option.isNone(json)) return yield* responseError("MalformedJson", status, "The body is not valid JSON", text)
-    return yield* Schema.decodeUnknownEffect(reader.schema)(json.value).pipe(
+    return yield* decoderOf(reader.schema)(json.value).pipe(
       Effect.mapError((error) => responseError("SchemaMismatch", status, error.message, text))
     )
   })
-
-const isNoResponse = (failure: TransportFailure): boolean => failure.reason === "NoResponse"
 
 /**
  * The runtime's own words for a failed fetch: the transport's message plus the chain of causes
@@ -273,10 +296,14 @@ const transportError = (
   secrets: ReadonlyArray<string>
 ): StackTransportError => {
   const online = globalThis.navigator?.onLine
+  const reason = failure.reason === "Timeout" || failure.reason === "InvalidRequest" ? failure.reason : "NoResponse"
   return new StackTransportError({
     method,
     url,
-    description: failure.reason === "NoResponse"
+    reason,
+    description: reason === "Timeout"
+      ? `${failure.message} (${attempts} attempt${attempts === 1 ? "" : "s"} in ${elapsedMillis} ms)`
+      : reason === "NoResponse"
       ? online === false
         ? "Failed to send the request: the device seems to be offline (navigator.onLine is false)."
         : "Unable to connect to the Stack Auth server. Check the base URL and your connection."
@@ -290,9 +317,104 @@ const transportError = (
   })
 }
 
+/** A 429, or a 502/503/504 to a read: the server did not act on the request, so it may be sent again. */
+class RetryableStatus {
+  readonly _tag = "RetryableStatus"
+  readonly status: number
+  readonly retryAfterMillis: number | undefined
+  readonly received: Received
+  readonly deadlineAt: number
+  constructor(status: number, retryAfterMillis: number | undefined, received: Received, deadlineAt: number) {
+    this.status = status
+    this.retryAfterMillis = retryAfterMillis
+    this.received = received
+    this.deadlineAt = deadlineAt
+  }
+}
+
+/** An attempt without a usable response; `final` when the call's deadline has passed. */
+class AttemptFailed {
+  readonly _tag = "AttemptFailed"
+  readonly failure: TransportFailure
+  readonly deadlineAt: number
+  readonly final: boolean
+  constructor(failure: TransportFailure, deadlineAt: number, final: boolean) {
+    this.failure = failure
+    this.deadlineAt = deadlineAt
+    this.final = final
+  }
+}
+
+type AttemptFailure = AttemptFailed | RetryableStatus
+
+/** Calls whose repetition changes nothing on the server: reads, and endpoints marked idempotent. */
+const isIdempotent = (endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>): boolean =>
+  endpoint.method === "GET" || endpoint.idempotent === true
+
+const gatewayStatuses: ReadonlySet<number> = new Set([502, 503, 504])
+
 /**
- * Sends `endpoint` with `tokens` and decodes the answer. Fetches that get no response are retried on
- * the network schedule; every response, whatever its status, is final.
+ * Whether a failed attempt may be sent again: surely never sent, a read that got no answer, or a
+ * status that says the server did not act. Never a write that may have reached the server.
+ */
+const mayRetry = (idempotent: boolean) => (failure: AttemptFailure): boolean => {
+  if (failure._tag === "RetryableStatus") return true
+  if (failure.final) return false
+  switch (failure.failure.reason) {
+    case "NotSent":
+      return true
+    case "NoResponse":
+    case "Timeout":
+      return idempotent
+    default:
+      return false
+  }
+}
+
+// One effective schedule per policy schedule, built once: a call must not rebuild it.
+const effectiveSchedules = new WeakMap<Schedule.Schedule<unknown, unknown>, Schedule.Schedule<unknown, unknown>>()
+
+/**
+ * `schedule`, except that a `Retry-After` the server sent replaces the wait it computed, and no wait
+ * runs past the call's deadline (the attempt after it then fails at once with `Timeout`).
+ */
+const effectiveSchedule = (schedule: Schedule.Schedule<unknown, unknown>): Schedule.Schedule<unknown, unknown> => {
+  const cached = effectiveSchedules.get(schedule)
+  if (cached !== undefined) return cached
+  const effective = Schedule.modifyDelay(schedule, ({ duration, input }) => {
+    if (!(input instanceof RetryableStatus || input instanceof AttemptFailed)) return Effect.succeed(duration)
+    const wait = input instanceof RetryableStatus && input.retryAfterMillis !== undefined
+      ? input.retryAfterMillis
+      : Duration.toMillis(duration)
+    return Effect.map(Clock.currentTimeMillis, (now) => Duration.millis(Math.max(0, Math.min(wait, input.deadlineAt - now))))
+  })
+  effectiveSchedules.set(schedule, effective)
+  return effective
+}
+
+// Schemas are compiled to decoders once each, not once per call.
+const decoders = new WeakMap<Schema.Top, (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>>()
+
+const decoderOf = <S extends Schema.Top>(schema: S) => {
+  let decoder = decoders.get(schema)
+  if (decoder === undefined) {
+    decoder = Schema.decodeUnknownEffect(schema) as (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>
+    decoders.set(schema, decoder)
+  }
+  return decoder as (input: unknown) => Effect.Effect<S["Type"], Schema.SchemaError>
+}
+
+/** Runs `f` once, on first use. */
+const lazily = <A>(f: () => A): () => A => {
+  let value: { readonly a: A } | undefined
+  return () => (value ??= { a: f() }).a
+}
+
+/**
+ * Sends `endpoint` with `tokens` and decodes the answer. Each attempt has a timeout and the call a
+ * deadline (a `Timeout` transport error, the fetch aborted); safe failures are retried on the
+ * policy's schedule (see {@link RequestPolicy}), `Retry-After` honoured; a 429 past the last attempt
+ * is a `StackRateLimitedError`.
  */
 export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   config: PipelineConfig,
@@ -301,23 +423,85 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
 ): Effect.Effect<A, SendError<Errors>, StackTransport> =>
   Effect.gen(function*() {
     const transport = yield* StackTransport
+    const policy = resolvePolicy(config.requestPolicy, yield* StackRequestPolicy)
+    const method = endpoint.method
+    const idempotent = isIdempotent(endpoint)
     // Errors name the endpoint without its query string, which may carry user input.
     const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
-    const secrets = secretsOf(config, endpoint, tokens)
+    // Collected only when an error needs them: a successful call never looks.
+    const secrets = lazily(() => secretsOf(config, endpoint, tokens))
     const started = yield* Clock.currentTimeMillis
-    const request = buildRequest(config, endpoint, tokens)
+    const built = buildRequest(config, endpoint, tokens)
+    if ("_tag" in built) return yield* transportError(method, url, built, 0, 0, secrets())
+    const request: TransportRequest = { ...built, maxResponseBytes: policy.maxResponseBytes }
+    const maxRetryAfterMillis = millisOf(policy.maxRetryAfter)
+    const attemptMillis = millisOf(policy.attemptTimeout)
+    const deadlineMillis = millisOf(policy.deadline)
+    const deadlineAt = started + deadlineMillis
+    const pastDeadline = () =>
+      new AttemptFailed(transportFailure("Timeout", `The call's deadline of ${deadlineMillis} ms passed`), deadlineAt, true)
     let attempts = 0
-    const response = yield* ("_tag" in request
-      ? Effect.fail(request)
-      : Effect.suspend(() => {
-        attempts++
-        return transport.send(request)
-      })).pipe(
-        Effect.retry({ schedule: networkRetrySchedule, times: maxRetries, while: isNoResponse }),
-        Effect.catch((failure) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            Effect.fail(transportError(endpoint.method, url, failure, attempts, now - started, secrets)))
-        )
+    // One timer per attempt: its timeout, or what is left of the call's deadline when that is sooner.
+    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const remaining = deadlineAt - now
+      if (remaining <= 0) return Effect.fail(pastDeadline())
+      const byDeadline = remaining < attemptMillis
+      attempts++
+      return transport.send(request).pipe(
+        Effect.flatMap((response) =>
+          response.text.pipe(
+            Effect.catch((failure) => Effect.succeed(failure)),
+            Effect.map((body): Received => ({ response, body }))
+          )
+        ),
+        Effect.mapError((failure) => new AttemptFailed(failure, deadlineAt, false)),
+        Effect.timeoutOrElse({
+          duration: byDeadline ? remaining : attemptMillis,
+          orElse: () =>
+            Effect.fail(
+              byDeadline
+                ? pastDeadline()
+                : new AttemptFailed(transportFailure("Timeout", `No response within ${attemptMillis} ms`), deadlineAt, false)
+            )
+        }),
+        Effect.flatMap((received) => {
+          const status = actualStatus(received.response) ?? received.response.status
+          if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
+          return Effect.flatMap(Clock.currentTimeMillis, (at) =>
+            Effect.fail(
+              new RetryableStatus(
+                status,
+                status === 429 || status === 503
+                  ? parseRetryAfter(received.response.headers["retry-after"], at, maxRetryAfterMillis)
+                  : undefined,
+                received,
+                deadlineAt
+              )
+            ))
+        })
       )
-    return yield* interpret(endpoint, url, response, secrets)
+    })
+    const received = yield* attempt.pipe(
+      Effect.retry({ schedule: effectiveSchedule(policy.retrySchedule), while: mayRetry(idempotent) }),
+      Effect.catch((failure) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
+          if (failure._tag === "AttemptFailed") {
+            return Effect.fail(transportError(method, url, failure.failure, attempts, now - started, secrets()))
+          }
+          if (failure.status === 429) {
+            return Effect.fail(
+              new StackRateLimitedError({
+                method,
+                url,
+                attempts,
+                ...(failure.retryAfterMillis === undefined ? {} : { retryAfterMillis: failure.retryAfterMillis })
+              })
+            )
+          }
+          // A gateway error past the last attempt is read like any other response.
+          return Effect.succeed(failure.received)
+        })
+      )
+    )
+    return yield* interpret(endpoint, config.projectErrors ?? [], url, received, secrets)
   })

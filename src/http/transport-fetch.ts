@@ -5,8 +5,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import {
-  defaultMaxResponseBytes,
+  decodeChunks,
+  noResponseReason,
   StackTransport,
+  tooLarge,
   transportFailure,
   type TransportFailure,
   type TransportRequest,
@@ -34,56 +36,52 @@ const isValidUrl = (url: string): boolean => {
   }
 }
 
-class TooLarge {
-  readonly limit: number
-  constructor(limit: number) {
-    this.limit = limit
-  }
+const declaredLength = (response: Response): number | undefined => {
+  const header = response.headers.get("content-length")
+  const length = header === null ? Number.NaN : Number(header)
+  return Number.isSafeInteger(length) ? length : undefined
 }
 
 /**
- * The body as text, read chunk by chunk and given up (the rest never downloaded) once it passes
- * `limit` bytes: a huge answer cannot fill the app's memory.
+ * Reads the body chunk by chunk, stopping (and cancelling the stream) once it passes `maxBytes` or
+ * the reading fiber is interrupted (`signal`).
  */
-const readCapped = (response: Response, limit: number): Effect.Effect<string, TransportFailure> =>
-  Effect.tryPromise({
-    try: async (signal) => {
-      const declared = Number(response.headers.get("content-length") ?? "")
-      if (Number.isFinite(declared) && declared > limit) {
-        await response.body?.cancel()
-        throw new TooLarge(limit)
-      }
-      if (response.body === null) return ""
-      const reader = response.body.getReader()
-      signal.addEventListener("abort", () => void reader.cancel())
-      const decoder = new TextDecoder()
-      let text = ""
-      let received = 0
-      for (;;) {
-        const chunk = await reader.read()
-        if (chunk.done) return text + decoder.decode()
-        received += chunk.value.byteLength
-        if (received > limit) {
-          await reader.cancel()
-          throw new TooLarge(limit)
-        }
-        text += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-    catch: (cause) =>
-      cause instanceof TooLarge
-        ? transportFailure("BodyTooLarge", `The response body is larger than ${cause.limit} bytes (maxResponseBytes)`)
-        : transportFailure("BodyUnreadable", "The response body broke off while it was read", cause)
-  })
+const readBody = async (
+  response: Response,
+  maxBytes: number | undefined,
+  signal: AbortSignal
+): Promise<string | TransportFailure> => {
+  if (response.body === null) return response.text()
+  const limit = maxBytes ?? Number.POSITIVE_INFINITY
+  const length = declaredLength(response)
+  if (length !== undefined && length > limit) {
+    await response.body.cancel().catch(() => undefined)
+    return tooLarge(limit)
+  }
+  // A declared length within the cap: the runtime's own reader is the fastest, and a body cut short
+  // of that length still fails it.
+  if (length !== undefined) return response.text()
+  const reader = response.body.getReader()
+  signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true })
+  const chunks: Array<Uint8Array> = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return decodeChunks(chunks)
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+}
 
 /**
  * Sends with `fetchFunction`. Interrupting the effect aborts the fetch. A rejected fetch is
  * `NoResponse` (retried by the pipeline); a URL that cannot be parsed is `InvalidRequest`.
  */
-export const makeFetchTransport = (
-  fetchFunction?: FetchFunction,
-  options: { readonly maxResponseBytes?: number | undefined } = {}
-): StackTransport["Service"] => ({
+export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTransport["Service"] => ({
   send: (request: TransportRequest): Effect.Effect<TransportResponse, TransportFailure> => {
     if (!isValidUrl(request.url)) {
       return Effect.fail(transportFailure("InvalidRequest", `Invalid URL: ${request.url}`))
@@ -100,12 +98,16 @@ export const makeFetchTransport = (
           ...(request.body === undefined ? {} : { body: request.body.text }),
           signal
         }),
-      catch: (cause) => transportFailure("NoResponse", `${request.method} ${request.url} got no response`, cause)
+      catch: (cause) =>
+        transportFailure(noResponseReason(cause), `${request.method} ${request.url} got no response`, cause)
     }).pipe(
       Effect.map((response): TransportResponse => ({
         status: response.status,
         headers: headersOf(response),
-        text: readCapped(response, options.maxResponseBytes ?? defaultMaxResponseBytes)
+        text: Effect.tryPromise({
+          try: (signal) => readBody(response, request.maxResponseBytes, signal),
+          catch: (cause) => transportFailure("BodyUnreadable", "The response body broke off while being read", cause)
+        }).pipe(Effect.flatMap((text) => typeof text === "string" ? Effect.succeed(text) : Effect.fail(text)))
       }))
     )
   }
@@ -118,7 +120,5 @@ export const makeFetchTransport = (
  * const live = layerCoreFetch({ projectId })       // or, by hand:
  * layerCoreOver({ projectId }).pipe(Layer.provide(layerFetchTransport()))
  */
-export const layerFetchTransport = (
-  fetchFunction?: FetchFunction,
-  options: { readonly maxResponseBytes?: number | undefined } = {}
-): Layer.Layer<StackTransport> => Layer.succeed(StackTransport, makeFetchTransport(fetchFunction, options))
+export const layerFetchTransport = (fetchFunction?: FetchFunction): Layer.Layer<StackTransport> =>
+  Layer.succeed(StackTransport, makeFetchTransport(fetchFunction))

@@ -7,16 +7,55 @@ import * as Layer from "effect/Layer"
 import * as Headers from "effect/http/Headers"
 import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientError from "effect/http/HttpClientError"
+import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import { secretHeaderNames } from "./access.ts"
-import { defaultMaxResponseBytes, StackTransport, transportFailure, type TransportFailure, type TransportRequest } from "./transport.ts"
+import * as Stream from "effect/Stream"
+import {
+  decodeChunks,
+  noResponseReason,
+  StackTransport,
+  tooLarge,
+  transportFailure,
+  type TransportFailure,
+  type TransportRequest
+} from "./transport.ts"
 
 const failureOf = (error: HttpClientError.HttpClientError): TransportFailure =>
   transportFailure(
-    error.reason._tag === "TransportError" ? "NoResponse" : "InvalidRequest",
+    error.reason._tag === "TransportError" ? noResponseReason(error.reason.cause) : "InvalidRequest",
     error.reason.message,
     error.reason.cause
   )
+
+/** The body as text, failing with `TooLarge` as soon as it passes `maxBytes` (the stream is then dropped). */
+const readBody = (
+  response: HttpClientResponse.HttpClientResponse,
+  maxBytes: number | undefined
+): Effect.Effect<string, TransportFailure> => {
+  const limit = maxBytes ?? Number.POSITIVE_INFINITY
+  const length = Number(response.headers["content-length"] ?? Number.NaN)
+  if (Number.isSafeInteger(length) && length > limit) return Effect.fail(tooLarge(limit))
+  const chunks: Array<Uint8Array> = []
+  let size = 0
+  return response.stream.pipe(
+    Stream.runForEach((chunk): Effect.Effect<void, TransportFailure> => {
+      size += chunk.byteLength
+      if (size > limit) return Effect.fail(tooLarge(limit))
+      chunks.push(chunk)
+      return Effect.void
+    }),
+    Effect.map(() => decodeChunks(chunks)),
+    Effect.catch((error) =>
+      error._tag === "TransportFailure"
+        ? Effect.fail(error)
+        // A response without a body (a 204, a bare 405) reads as empty text, as `response.text` does.
+        : error.reason._tag === "EmptyBodyError"
+        ? Effect.succeed("")
+        : Effect.fail(transportFailure("BodyUnreadable", error.message, error.reason.cause))
+    )
+  )
+}
 
 const toHttpClientRequest = (request: TransportRequest): HttpClientRequest.HttpClientRequest => {
   const base = HttpClientRequest.make(request.method)(request.url).pipe(HttpClientRequest.setHeaders(request.headers))
@@ -33,15 +72,7 @@ export const transportFromHttpClient = (client: HttpClient.HttpClient): StackTra
         Effect.map((response) => ({
           status: response.status,
           headers: response.headers,
-          text: Number(response.headers["content-length"] ?? "") > defaultMaxResponseBytes
-            ? Effect.fail(transportFailure("BodyTooLarge", `The response body is larger than ${defaultMaxResponseBytes} bytes`))
-            : Effect.mapError(
-              response.text,
-              (error) => transportFailure("BodyUnreadable", error.message, error.reason.cause)
-            ).pipe(Effect.filterOrFail(
-              (text) => text.length <= defaultMaxResponseBytes,
-              () => transportFailure("BodyTooLarge", `The response body is larger than ${defaultMaxResponseBytes} bytes`)
-            ))
+          text: readBody(response, request.maxResponseBytes)
         })),
         Effect.mapError(failureOf),
         // The Stack API's CORS allow-list has no `b3` / `traceparent`: a browser preflight would fail.

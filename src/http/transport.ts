@@ -17,6 +17,8 @@ export interface TransportRequest {
   /** Header names in lower case. */
   readonly headers: Readonly<Record<string, string>>
   readonly body?: { readonly contentType: string; readonly text: string } | undefined
+  /** Largest body the transport reads; a larger one fails `text` with `TooLarge`. */
+  readonly maxResponseBytes?: number | undefined
 }
 
 /** A response whose status and headers arrived; the body is read on demand. */
@@ -30,22 +32,22 @@ export interface TransportResponse {
 
 /**
  * Why a request got no usable answer:
- * - `NoResponse`: nothing came back (refused, reset, DNS, offline): the pipeline retries these;
+ * - `NotSent`: the request surely never reached the server (connection refused, DNS): always retried;
+ * - `NoResponse`: nothing came back, but the request may have reached the server (reset, offline):
+ *   retried for reads only;
+ * - `Timeout`: the attempt ran past its timeout and was aborted (set by the pipeline);
  * - `InvalidRequest`: the request could not be sent at all (a malformed URL): retrying cannot help;
- * - `BodyUnreadable`: the status arrived but the body broke off while it was read;
- * - `BodyTooLarge`: the body is longer than the transport's `maxResponseBytes`.
+ * - `BodyUnreadable`: the status arrived but the body broke off while being read (truncated);
+ * - `TooLarge`: the body is larger than the request's `maxResponseBytes`.
  */
 export interface TransportFailure {
   readonly _tag: "TransportFailure"
-  readonly reason: "NoResponse" | "InvalidRequest" | "BodyUnreadable" | "BodyTooLarge"
+  readonly reason: "NotSent" | "NoResponse" | "Timeout" | "InvalidRequest" | "BodyUnreadable" | "TooLarge"
   /** The transport's own words. */
   readonly message: string
   /** What the runtime threw (a `TypeError: fetch failed` with its own causes, ...). */
   readonly cause?: unknown
 }
-
-/** The largest response body a transport reads by default: 10 MB (the API's answers are far smaller). */
-export const defaultMaxResponseBytes = 10 * 1024 * 1024
 
 /** Builds a {@link TransportFailure}. */
 export const transportFailure = (
@@ -61,3 +63,34 @@ export const transportFailure = (
 export class StackTransport extends Context.Service<StackTransport, {
   readonly send: (request: TransportRequest) => Effect.Effect<TransportResponse, TransportFailure>
 }>()("stackfx/StackTransport") {}
+
+/** Error codes of a connection that was never established: the request cannot have reached the server. */
+const notSent = /\b(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)\b/
+
+/**
+ * `NotSent` when the runtime's cause chain names a connection that never opened (Node's
+ * `ECONNREFUSED`, DNS failures; as a `code` or, in some runtimes, only in the message), else
+ * `NoResponse`: a browser's `TypeError: Failed to fetch` cannot tell, so it counts as possibly sent.
+ */
+export const noResponseReason = (cause: unknown): "NotSent" | "NoResponse" => {
+  let current: unknown = cause
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const code = "code" in current ? current.code : ""
+    const message = "message" in current ? current.message : ""
+    if (notSent.test(`${String(code)} ${String(message)}`)) return "NotSent"
+    current = "cause" in current ? current.cause : undefined
+  }
+  return "NoResponse"
+}
+
+/** The UTF-8 text of `chunks`, read in order. */
+export const decodeChunks = (chunks: ReadonlyArray<Uint8Array>): string => {
+  const decoder = new TextDecoder()
+  let text = ""
+  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
+  return text + decoder.decode()
+}
+
+/** The failure for a body over the cap. */
+export const tooLarge = (maxBytes: number): TransportFailure =>
+  transportFailure("TooLarge", `The response body is larger than ${maxBytes} bytes`)

@@ -36,6 +36,15 @@ export {
   requestUser,
   type TokenSource
 } from "./request-token-store.ts"
+export {
+  defaultRequestPolicy,
+  jitteredRetrySchedule,
+  networkRetrySchedule,
+  noRetrySchedule,
+  type RequestPolicy,
+  StackRequestPolicy,
+  withRequestPolicy
+} from "../http/retry.ts"
 // Types that appear in this entry's signatures, so declaration files can name them.
 export type { Camelized } from "../model/camel.ts"
 export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"

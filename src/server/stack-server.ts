@@ -18,12 +18,14 @@ import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
 import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { baseUrlConfig, orUndefined, projectIdConfig, publishableClientKeyConfig, secretServerKeyConfig } from "../http/config.ts"
+import type { RequestPolicy } from "../http/retry.ts"
 import type { PipelineConfig } from "../http/send.ts"
 import { makeKeyRuntime } from "./runtime.ts"
 import { refuseInBrowser, type SecretKeyInBrowser } from "./browser-guard.ts"
 import { makeServerTeams, type ServerTeams } from "./teams.ts"
 import { makeServerUsers, type ServerUsers } from "./users.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
+import { projectRequestErrors } from "../http/project-errors.ts"
 
 /** How to reach a project from server code. */
 export interface StackServerOptions {
@@ -40,6 +42,8 @@ export interface StackServerOptions {
    * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
    */
   readonly headerNames?: HeaderNames | undefined
+  /** Timeouts, retry schedule and response size cap of every call (defaults: 10 s, 30 s, 5 attempts, 10 MB). */
+  readonly requestPolicy?: Partial<RequestPolicy> | undefined
 }
 
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
@@ -48,11 +52,13 @@ const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted
 export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
   headerNames: options.headerNames,
+  projectErrors: projectRequestErrors,
   keys: {
     projectId: options.projectId,
     secretServerKey: redact(options.secretServerKey),
     publishableClientKey: options.publishableClientKey === undefined ? undefined : redact(options.publishableClientKey)
-  }
+  },
+  requestPolicy: options.requestPolicy
 })
 
 /** Builds a StackServer. */

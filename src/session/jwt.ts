@@ -25,12 +25,23 @@ export type TokenExpiry =
   | { readonly _tag: "Never" }
   | { readonly _tag: "Unreadable" }
 
+// Every call checks the same access token's expiry: decode it once, not once per request.
+let lastToken: string | undefined
+let lastExpiry: TokenExpiry = { _tag: "Unreadable" }
+
 /** Reads `exp` from a JWT's payload; a token without `exp` never expires. */
 export const readExpiry = (token: string): TokenExpiry => {
+  if (token === lastToken) return lastExpiry
   const parts = token.split(".")
   const payload = parts.length === 3 ? Option.flatMap(base64UrlDecode(parts[1] ?? ""), decodePayload) : Option.none()
-  if (Option.isNone(payload)) return { _tag: "Unreadable" }
-  return payload.value.exp === undefined ? { _tag: "Never" } : { _tag: "ExpiresAt", millis: payload.value.exp * 1000 }
+  const expiry: TokenExpiry = Option.isNone(payload)
+    ? { _tag: "Unreadable" }
+    : payload.value.exp === undefined
+    ? { _tag: "Never" }
+    : { _tag: "ExpiresAt", millis: payload.value.exp * 1000 }
+  lastToken = token
+  lastExpiry = expiry
+  return expiry
 }
 
 const Subject = Schema.fromJsonString(Schema.Struct({ sub: Schema.String }))

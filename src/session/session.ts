@@ -1,5 +1,5 @@
 /**
- * A user session: the only place that refreshes access tokens.
+ * A user session: the only place that refreshes access tokens (PROTOCOL.md §2.3, §5.1; SPEC.md §4).
  *
  * - The access token is refreshed lazily, when it is missing or expires within 20 s.
  * - One refresh at a time per session: concurrent callers wait for it and reuse its token.
@@ -40,7 +40,7 @@ import { RefreshGrantResponse as RefreshGrantResponseWire } from "../wire/auth.t
 
 const RefreshGrantResponse = /*#__PURE__*/ camelize(RefreshGrantResponseWire)
 
-/** A token refreshed less than this long before it expires is refreshed first. */
+/** A token refreshed less than this long before it expires is refreshed first (PROTOCOL.md §2.3). */
 export const refreshMarginMillis = 20_000
 
 const refreshErrors = [
@@ -49,6 +49,9 @@ const refreshErrors = [
   CannotDeleteCurrentSession,
   InvalidOAuthClientIdOrSecret
 ] as const
+
+/** Every failure of the refresh grant itself. */
+export type RefreshGrantError = SendError<typeof refreshErrors>
 
 /** Why a refresh could not produce a token without signing the user out. */
 export type RefreshFailure = Exclude<SendError<typeof refreshErrors>, RefreshTokenError>
@@ -60,7 +63,7 @@ export type RefreshOutcome =
   | { readonly _tag: "Transient"; readonly error: RefreshFailure }
   | { readonly _tag: "NoRefreshToken" }
 
-/** A token string supplied by the app is not a usable token (never the text `undefined`). */
+/** A token string supplied by the app is not a usable token (SPEC.md §5: never the text `undefined`). */
 export class InvalidTokenValue extends Schema.TaggedError<InvalidTokenValue>()("InvalidTokenValue", {
   message: Schema.String
 }) {}
@@ -75,8 +78,6 @@ export interface TokenInput {
 export interface SessionService {
   /** The tokens to send now, refreshing first when the access token is missing or about to expire. */
   readonly tokens: Effect.Effect<UserTokens, RefreshFailure>
-  /** The tokens as stored, never refreshed (sign-out reads them before it forgets them). */
-  readonly stored: Effect.Effect<UserTokens>
   /** Refreshes the access token now (single-flight). */
   readonly refresh: Effect.Effect<RefreshOutcome>
   /** Runs `f` with the session's tokens; on an invalid-access-token answer, refreshes and runs it once more. */
@@ -87,7 +88,14 @@ export interface SessionService {
   readonly setTokens: (input: TokenInput) => Effect.Effect<void, InvalidTokenValue>
   /** Clears both tokens: the session is signed out. */
   readonly invalidate: Effect.Effect<void>
-  /** Refresh token, else access token, else `not logged in`. */
+  /** Clears both tokens and returns what they were, so the session can still be ended on the server. */
+  readonly detach: Effect.Effect<UserTokens>
+  /**
+   * Tokens fit to send for a session already detached from this store: `detached` as it is when its
+   * access token is fresh, else with a newly refreshed one (nothing is written to the store).
+   */
+  readonly tokensFor: (detached: UserTokens) => Effect.Effect<UserTokens, RefreshGrantError>
+  /** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
   readonly key: Effect.Effect<string>
 }
 
@@ -147,6 +155,8 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       method: "POST",
       path: "/auth/oauth/token",
       level: "none",
+      // A refresh grant creates nothing: sending it twice mints two access tokens for one session.
+      idempotent: true,
       body: {
         _tag: "Form",
         fields: [
@@ -262,7 +272,29 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       ? Redacted.value(current.accessToken.value)
       : "not logged in")
 
-  return Session.of({ tokens, stored: store.get, refresh, use, markAccessTokenExpired, setTokens, invalidate: store.clear, key })
+  // Under the lock, so a refresh in flight finds the store cleared and does not write its token back.
+  const detach = lock.withPermit(Effect.tap(store.get, () => store.clear))
+
+  const tokensFor = (detached: UserTokens) =>
+    Effect.gen(function*() {
+      const now = yield* Clock.currentTimeMillis
+      if (Option.isSome(detached.accessToken) && isFresh(detached.accessToken.value, now)) return detached
+      if (Option.isNone(detached.refreshToken)) return detached
+      const granted = yield* callRefreshEndpoint(detached.refreshToken.value)
+      return { accessToken: Option.some(Redacted.make(granted.accessToken)), refreshToken: detached.refreshToken }
+    })
+
+  return Session.of({
+    tokens,
+    refresh,
+    use,
+    markAccessTokenExpired,
+    setTokens,
+    invalidate: store.clear,
+    detach,
+    tokensFor,
+    key
+  })
 })
 
 /** The Session as a Layer over a TokenStore and a transport. */

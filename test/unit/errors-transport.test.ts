@@ -51,6 +51,7 @@ describe("transport errors", () => {
       method: "POST",
       url: "https://api.stack-auth.com/api/v1/auth/oauth/token?code=secret-code",
       description: `Unable to connect with ${jwt}`,
+      reason: "NoResponse",
       attempts: 6,
       diagnostics: { cause: "fetch failed: x-stack-secret-server-key=ssk_abcdefgh12345", elapsedMillis: 31000, online: true }
     })

@@ -34,6 +34,7 @@ import { UnexpectedKnownError } from "../../src/errors/transport.ts"
 import type { UserTokens } from "../../src/http/access.ts"
 import { type Endpoint, json } from "../../src/http/endpoint.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
+import { noRetrySchedule, withRequestPolicy } from "../../src/http/retry.ts"
 import { StackTransport } from "../../src/http/transport.ts"
 import { transportFromHttpClient } from "../../src/http/transport-http-client.ts"
 
@@ -83,7 +84,12 @@ const fakeHttp = (answer: (request: HttpClientRequest.HttpClientRequest) => Resp
 const sendWith = <A, const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   target: Endpoint<A, Errors>,
   answer: () => Response
-) => send(config, target, signedIn).pipe(Effect.provideService(StackTransport, transportFromHttpClient(fakeHttp(answer))))
+) =>
+  send(config, target, signedIn).pipe(
+    Effect.provideService(StackTransport, transportFromHttpClient(fakeHttp(answer))),
+    // Reading responses is under test here, not retrying (a 502 to a read would be retried).
+    withRequestPolicy({ retrySchedule: noRetrySchedule })
+  )
 
 /** Fails the test when the effect died or was interrupted: bad input must be a typed failure. */
 const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>

@@ -60,7 +60,7 @@ const run = (recorder: Recorder, answer: Parameters<typeof fakeHttp>[1]) =>
   send(config, getUser, noTokens).pipe(Effect.provideService(StackTransport, transportFromHttpClient(fakeHttp(recorder, answer))))
 
 describe("send: retries", () => {
-  it.effect("makes 5 attempts in all, 1, 2, 4, 8 s apart, when no response arrives, then gives up", () =>
+  it.effect("a read with no response: 5 attempts in all, waits 1, 2, 4, 8 s, then gives up", () =>
     Effect.gen(function*() {
       const recorder: Recorder = { times: [], requests: [] }
       const fiber = yield* Effect.forkChild(Effect.flip(run(recorder, () => "network-failure")))
@@ -72,6 +72,7 @@ describe("send: retries", () => {
       assert.strictEqual(error._tag, "StackTransportError")
       if (error._tag === "StackTransportError") {
         assert.strictEqual(error.attempts, 5)
+        assert.strictEqual(error.reason, "NoResponse")
         assert.include(error.diagnostics.cause, "connection refused")
       }
     }))
@@ -88,10 +89,25 @@ describe("send: retries", () => {
       assert.strictEqual(recorder.requests.length, 3)
     }))
 
-  it.effect("never retries once a response arrived, even a 503", () =>
+  it.effect("a read answered 503 to the last attempt is a StackResponseError with the body", () =>
     Effect.gen(function*() {
       const recorder: Recorder = { times: [], requests: [] }
-      const error = yield* Effect.flip(run(recorder, () => new Response("busy", { status: 503 })))
+      const fiber = yield* Effect.forkChild(Effect.flip(run(recorder, () => new Response("busy", { status: 503 }))))
+      yield* TestClock.adjust("60 seconds")
+      const error = yield* Fiber.join(fiber)
+      assert.strictEqual(recorder.requests.length, 5)
+      assert.strictEqual(error._tag, "StackResponseError")
+      if (error._tag === "StackResponseError") assert.strictEqual(error.bodyExcerpt, "busy")
+    }))
+
+  it.effect("never retries a write once a response arrived, even a 503", () =>
+    Effect.gen(function*() {
+      const recorder: Recorder = { times: [], requests: [] }
+      const error = yield* Effect.flip(
+        send(config, { ...getUser, method: "POST" }, noTokens).pipe(
+          Effect.provideService(StackTransport, transportFromHttpClient(fakeHttp(recorder, () => new Response("busy", { status: 503 }))))
+        )
+      )
       assert.strictEqual(recorder.requests.length, 1)
       assert.strictEqual(error._tag, "StackResponseError")
     }))

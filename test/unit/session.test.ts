@@ -404,7 +404,8 @@ describe("Session: refresh outcomes", () => {
 
   for (
     const [name, answer] of [
-      ["an HTML 502 from a proxy", () => new Response("<html>502 Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } })],
+      // A 500 is final; a 502/503/504 to a refresh is retried like a read.
+      ["an HTML 500 from a proxy", () => new Response("<html>500 Internal Server Error</html>", { status: 500, headers: { "content-type": "text/html" } })],
       ["malformed JSON", () => new Response("{\"access_token\":", { status: 200, headers: jsonHeaders })],
       ["INVALID_OAUTH_CLIENT_ID_OR_SECRET", () =>
         knownError("INVALID_OAUTH_CLIENT_ID_OR_SECRET", 400, "The OAuth client ID or secret is invalid.", { client_id: null })]

@@ -1,0 +1,140 @@
+/**
+ * Per-call cost: stackfx `getUser` against a raw `fetch` of the same `GET /users/me`, both over
+ * loopback to the CLI emulator running as a child process (so its CPU is not counted as the
+ * client's). Interleaved rounds; medians of the per-round ratios of wall time and client CPU.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { createServer } from "node:net"
+import * as Path from "node:path"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import { StackClient } from "../src/client/index.ts"
+import { layerMemoryTokenStore } from "../src/session/token-store.ts"
+
+const rounds = 9
+const callsPerRound = 200
+const projectId = "bench-project"
+const publishableClientKey = "pck_bench_per_call_key_0001"
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      server.close(() => resolve(port))
+    })
+    server.on("error", reject)
+  })
+
+const startEmulator = async (): Promise<{ readonly child: ChildProcess; readonly baseUrl: string }> => {
+  const port = await freePort()
+  const cli = Path.resolve(import.meta.dirname, "../src/cli.ts")
+  const child = spawn(process.execPath, [
+    "--experimental-strip-types",
+    "--no-warnings",
+    cli,
+    "emulator",
+    "--port",
+    String(port),
+    "--project-id",
+    projectId,
+    "--publishable-client-key",
+    publishableClientKey
+  ], { stdio: "ignore" })
+  const baseUrl = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`${baseUrl}/api/v1`).then(() => true, () => false)
+    if (up) return { child, baseUrl }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  child.kill()
+  throw new Error("the emulator did not start")
+}
+
+interface Sample {
+  readonly wallMillis: number
+  readonly cpuMicros: number
+}
+
+const measure = async (run: () => Promise<void>): Promise<Sample> => {
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  for (let i = 0; i < callsPerRound; i++) await run()
+  const used = process.cpuUsage(cpu)
+  return { wallMillis: performance.now() - started, cpuMicros: used.user + used.system }
+}
+
+const median = (values: ReadonlyArray<number>) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/** Prints the per-call ratios; returns them for tests or CI. */
+export const reportPerCall = async (): Promise<{ readonly wall: number; readonly cpu: number }> => {
+  const { child, baseUrl } = await startEmulator()
+  const runtime = ManagedRuntime.make(
+    StackClient.layerFetch({ projectId, publishableClientKey, baseUrl }).pipe(Layer.provide(layerMemoryTokenStore()))
+  )
+  try {
+    const stack = await runtime.runPromise(Effect.gen(function*() {
+      return yield* StackClient
+    }))
+    await runtime.runPromise(stack.signUpWithPassword({ email: "per-call@example.com", password: "per-call-password-1" }))
+    const auth = await runtime.runPromise(stack.getAuthJson())
+    const headers = {
+      accept: "application/json",
+      "x-stack-access-type": "client",
+      "x-stack-project-id": projectId,
+      "x-stack-publishable-client-key": publishableClientKey,
+      "x-stack-access-token": auth.accessToken ?? "",
+      "x-stack-refresh-token": auth.refreshToken ?? ""
+    }
+    const raw = async () => {
+      const response = await fetch(`${baseUrl}/api/v1/users/me`, { headers })
+      const body: unknown = await response.json()
+      if (response.status !== 200 || typeof body !== "object") throw new Error(`raw fetch: ${response.status}`)
+    }
+    const viaStack = async () => {
+      await runtime.runPromise(stack.getUser())
+    }
+    // Warm up both paths (JIT, connection pool) before measuring.
+    for (let i = 0; i < 100; i++) {
+      await raw()
+      await viaStack()
+    }
+    const wall: Array<number> = []
+    const cpu: Array<number> = []
+    let stackCpu = 0
+    let rawCpu = 0
+    for (let round = 0; round < rounds; round++) {
+      // Alternate which goes first, so drift in the machine's load hits both alike.
+      const first = round % 2 === 0
+      const a = first ? await measure(viaStack) : undefined
+      const r = await measure(raw)
+      const s = a ?? await measure(viaStack)
+      wall.push(s.wallMillis / r.wallMillis)
+      cpu.push(s.cpuMicros / r.cpuMicros)
+      stackCpu += s.cpuMicros
+      rawCpu += r.cpuMicros
+    }
+    const result = { wall: median(wall), cpu: median(cpu) }
+    const perCall = (micros: number) => (micros / (rounds * callsPerRound) / 1000).toFixed(3)
+    process.stdout.write(
+      [
+        `per call: stackfx getUser vs raw fetch, GET /users/me over loopback to the CLI emulator (${rounds} interleaved rounds of ${callsPerRound})`,
+        `  wall time ratio (median): ${result.wall.toFixed(2)}x   (goal <= 1.2x)`,
+        `  client CPU ratio (median): ${result.cpu.toFixed(2)}x   (goal <= 1.3x)`,
+        `  client CPU per call: stackfx ${perCall(stackCpu)} ms, raw fetch ${perCall(rawCpu)} ms`,
+        ""
+      ].join("\n")
+    )
+    return result
+  } finally {
+    await runtime.dispose()
+    child.kill()
+  }
+}
+
+if (import.meta.main) await reportPerCall()
