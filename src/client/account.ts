@@ -1,6 +1,5 @@
 /**
- * The signed-in user's own account: read, update, password change, sign-out and deletion
- * (PROTOCOL.md §6, §7.6–7.7, §7.13).
+ * The signed-in user's own account: read, update, password change, sign-out and deletion.
  */
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -28,7 +27,7 @@ import { encodeInput } from "./input.ts"
 import type { ClientRuntime, SessionCallError } from "./runtime.ts"
 import type { RefreshGrantError } from "../session/session.ts"
 
-/** `getUser({ or: "throw" })` found nobody signed in. The message is SPEC.md §8's. */
+/** `getUser({ or: "throw" })` found nobody signed in. The message is the official SDK's. */
 export class UserNotSignedIn extends Schema.TaggedError<UserNotSignedIn>()("UserNotSignedIn", {
   message: Schema.String
 }) {}

@@ -1,5 +1,5 @@
 /**
- * A user session: the only place that refreshes access tokens (PROTOCOL.md §2.3, §5.1; SPEC.md §4).
+ * A user session: the only place that refreshes access tokens.
  *
  * - The access token is refreshed lazily, when it is missing or expires within 20 s.
  * - One refresh at a time per session: concurrent callers wait for it and reuse its token.
@@ -40,7 +40,7 @@ import { RefreshGrantResponse as RefreshGrantResponseWire } from "../wire/auth.t
 
 const RefreshGrantResponse = /*#__PURE__*/ camelize(RefreshGrantResponseWire)
 
-/** A token refreshed less than this long before it expires is refreshed first (PROTOCOL.md §2.3). */
+/** A token refreshed less than this long before it expires is refreshed first. */
 export const refreshMarginMillis = 20_000
 
 const refreshErrors = [
@@ -63,7 +63,7 @@ export type RefreshOutcome =
   | { readonly _tag: "Transient"; readonly error: RefreshFailure }
   | { readonly _tag: "NoRefreshToken" }
 
-/** A token string supplied by the app is not a usable token (SPEC.md §5: never the text `undefined`). */
+/** A token string supplied by the app is not a usable token (never the text `undefined`). */
 export class InvalidTokenValue extends Schema.TaggedError<InvalidTokenValue>()("InvalidTokenValue", {
   message: Schema.String
 }) {}
@@ -95,7 +95,7 @@ export interface SessionService {
    * access token is fresh, else with a newly refreshed one (nothing is written to the store).
    */
   readonly tokensFor: (detached: UserTokens) => Effect.Effect<UserTokens, RefreshGrantError>
-  /** Refresh token, else access token, else `not logged in` (SPEC.md §3). */
+  /** Refresh token, else access token, else `not logged in`. */
   readonly key: Effect.Effect<string>
 }
 
