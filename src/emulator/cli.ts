@@ -4,7 +4,8 @@
  * ```
  * stackfx emulator [--port 8102] [--host 127.0.0.1] [--project-id ID] [--publishable-client-key K]
  *   [--secret-server-key K] [--super-secret-admin-key K] [--data state.json]
- *   [--access-token-lifetime-seconds N]
+ *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
+ *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
  * ```
  *
  * The first line on stdout is machine-readable:
@@ -41,11 +42,15 @@ export interface CliOptions {
   readonly superSecretAdminKey: string | undefined
   readonly dataFile: string | undefined
   readonly accessTokenLifetimeSeconds: number | undefined
+  readonly internalPublishableClientKey: string | undefined
+  readonly internalSecretServerKey: string | undefined
+  readonly internalSuperSecretAdminKey: string | undefined
 }
 
 const usage =
   "Usage: stackfx emulator [--port 8102] [--host 127.0.0.1] [--project-id ID] [--publishable-client-key K] " +
-  "[--secret-server-key K] [--super-secret-admin-key K] [--data state.json] [--access-token-lifetime-seconds N]"
+  "[--secret-server-key K] [--super-secret-admin-key K] [--data state.json] [--access-token-lifetime-seconds N] " +
+  "[--internal-publishable-client-key K] [--internal-secret-server-key K] [--internal-super-secret-admin-key K]"
 
 const flags = [
   "--port",
@@ -55,7 +60,10 @@ const flags = [
   "--secret-server-key",
   "--super-secret-admin-key",
   "--data",
-  "--access-token-lifetime-seconds"
+  "--access-token-lifetime-seconds",
+  "--internal-publishable-client-key",
+  "--internal-secret-server-key",
+  "--internal-super-secret-admin-key"
 ] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
@@ -90,7 +98,10 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       secretServerKey: values.get("--secret-server-key"),
       superSecretAdminKey: values.get("--super-secret-admin-key"),
       dataFile: values.get("--data"),
-      accessTokenLifetimeSeconds: yield* integer("--access-token-lifetime-seconds", 1)
+      accessTokenLifetimeSeconds: yield* integer("--access-token-lifetime-seconds", 1),
+      internalPublishableClientKey: values.get("--internal-publishable-client-key"),
+      internalSecretServerKey: values.get("--internal-secret-server-key"),
+      internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key")
     }
   })
 
@@ -127,6 +138,9 @@ export const runEmulatorCli = (
       secretServerKey: options.secretServerKey,
       superSecretAdminKey: options.superSecretAdminKey,
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds,
+      internalPublishableClientKey: options.internalPublishableClientKey,
+      internalSecretServerKey: options.internalSecretServerKey,
+      internalSuperSecretAdminKey: options.internalSuperSecretAdminKey,
       state
     }
     const emulator = yield* Emulator.serve(serveOptions)

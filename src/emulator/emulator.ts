@@ -58,6 +58,10 @@ export interface EmulatorOptions {
   readonly publishableClientKey?: string | undefined
   readonly secretServerKey?: string | undefined
   readonly superSecretAdminKey?: string | undefined
+  /** Keys of the seeded `internal` (dashboard) project (default: random). */
+  readonly internalPublishableClientKey?: string | undefined
+  readonly internalSecretServerKey?: string | undefined
+  readonly internalSuperSecretAdminKey?: string | undefined
   /** Public base URL (in-process default `http://localhost:8102`; `serve` uses its own address). */
   readonly baseUrl?: string | undefined
   /** Access-token lifetime in seconds (default 600). */
@@ -129,7 +133,10 @@ export const seedState = (options: EmulatorOptions = {}): Effect.Effect<StateDat
       projectId: "internal",
       description: "Emulator keys of the internal project",
       nowMillis: now,
-      expiresAtMillis: now + keyLifetimeMillis
+      expiresAtMillis: now + keyLifetimeMillis,
+      publishableClientKey: options.internalPublishableClientKey,
+      secretServerKey: options.internalSecretServerKey,
+      superSecretAdminKey: options.internalSuperSecretAdminKey
     })
 
     insertProject(data, makeProject({ id: projectId, displayName: options.projectDisplayName ?? "Emulator Project", nowMillis: now }, {
