@@ -1,10 +1,14 @@
 /**
  * What clients of today's service send and what its own test setup relies on: bot-challenge fields
- * on sign-up, sign-in, one-time codes and OAuth authorize; the internal project's keys chosen at start.
+ * on sign-up, sign-in, one-time codes and OAuth authorize; the internal project's keys chosen at start;
+ * the outbox read through Inbucket's API.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import { parseCliArgs } from "../../src/emulator/cli.ts"
+import { Emulator } from "../../src/emulator/emulator.ts"
+import { serveInbucket } from "../../src/emulator/inbucket.ts"
 import { makeHarness, uniqueEmail } from "./emulator-harness.ts"
 
 const bot = { bot_challenge_token: "a-challenge-token", bot_challenge_phase: "invisible" }
@@ -95,4 +99,45 @@ describe("internal project keys", () => {
       assert.strictEqual(options.internalSecretServerKey, "b")
       assert.strictEqual(options.internalSuperSecretAdminKey, "c")
     }))
+})
+
+const Summary = Schema.Struct({ id: Schema.String, from: Schema.String, to: Schema.Array(Schema.String), subject: Schema.String })
+const Full = Schema.Struct({ ...Summary.fields, body: Schema.Struct({ text: Schema.String, html: Schema.String }) })
+const getJson = (url: string) => Effect.promise((): Promise<unknown> => fetch(url).then((r) => r.json()))
+
+describe("Inbucket API of the outbox", () => {
+  it.live("lists a mailbox by the address's local part and returns each message with its body", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const emu = yield* Emulator.serve({ port: 0 })
+      const inbucket = yield* serveInbucket(emu, { port: 0 })
+      const local = `inbucket-${Date.now().toString(36)}`
+      const signUp = yield* Effect.promise(() =>
+        fetch(`${emu.info.baseUrl}/api/v1/auth/password/sign-up`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-stack-access-type": "client",
+            "x-stack-project-id": emu.info.projectId,
+            "x-stack-publishable-client-key": emu.info.publishableClientKey
+          },
+          body: JSON.stringify({ email: `${local}@example.com`, password: "Sup3r-Secret-password", verification_callback_url: callback })
+        })
+      )
+      assert.strictEqual(signUp.status, 200)
+      const raw = yield* getJson(`${inbucket}/api/v1/mailbox/${local}`)
+      const list = Schema.decodeUnknownSync(Schema.Array(Summary))(raw)
+      assert.strictEqual(list.length, 1)
+      assert.ok(Array.isArray(raw) && typeof raw[0] === "object" && raw[0] !== null && !("body" in raw[0]))
+      const summary = list[0]
+      if (summary === undefined) return assert.fail("no message")
+      assert.deepStrictEqual(summary.to, [`<${local}@example.com>`])
+      assert.strictEqual(summary.from, "Emulator Project <noreply@example.com>")
+      const full = Schema.decodeUnknownSync(Full)(yield* getJson(`${inbucket}/api/v1/mailbox/${local}/${summary.id}`))
+      assert.strictEqual(full.subject, summary.subject)
+      assert.ok(full.body.text.includes("code="), full.body.text)
+      assert.deepStrictEqual(yield* getJson(`${inbucket}/api/v1/mailbox/someone-else`), [])
+      const missing = yield* Effect.promise(() => fetch(`${inbucket}/api/v1/mailbox/${local}/nope`))
+      assert.strictEqual(missing.status, 404)
+      assert.strictEqual((yield* parseCliArgs(["--inbucket-port", "8105"])).inbucketPort, 8105)
+    })))
 })
