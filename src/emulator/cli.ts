@@ -5,7 +5,8 @@
  * stackfx emulator [--port 8102] [--host 127.0.0.1] [--project-id ID] [--publishable-client-key K]
  *   [--secret-server-key K] [--super-secret-admin-key K] [--random-keys] [--data state.json]
  *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
- *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K] [--help]
+ *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
+ *   [--inbucket-port N] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -24,6 +25,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type * as HttpServerError from "effect/http/HttpServerError"
 import { Emulator, type ServeOptions } from "./emulator.ts"
+import { serveInbucket } from "./inbucket.ts"
 import { decodeState, encodeState, type StateData } from "./state.ts"
 
 /** A command-line usage error. */
@@ -59,6 +61,8 @@ export interface CliOptions {
   readonly internalPublishableClientKey: string | undefined
   readonly internalSecretServerKey: string | undefined
   readonly internalSuperSecretAdminKey: string | undefined
+  /** Also serve the outbox in Inbucket's API form on this port. */
+  readonly inbucketPort: number | undefined
 }
 
 /** The full `--help` text. */
@@ -78,6 +82,7 @@ export const usage = [
   "  --internal-publishable-client-key K the keys of the `internal` (dashboard) project",
   "  --internal-secret-server-key K",
   "  --internal-super-secret-admin-key K",
+  "  --inbucket-port N                  also serve the outbox in Inbucket's API form (mailbox list and messages)",
   "  --data FILE                         load the state from FILE at start, save it there on exit",
   "  --access-token-lifetime-seconds N   access-token lifetime (default 600)",
   "  --help                              this text",
@@ -100,7 +105,8 @@ const flags = [
   "--access-token-lifetime-seconds",
   "--internal-publishable-client-key",
   "--internal-secret-server-key",
-  "--internal-super-secret-admin-key"
+  "--internal-super-secret-admin-key",
+  "--inbucket-port"
 ] as const
 
 /** Flags that take no value. */
@@ -148,7 +154,8 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       accessTokenLifetimeSeconds: yield* integer("--access-token-lifetime-seconds", 1),
       internalPublishableClientKey: values.get("--internal-publishable-client-key"),
       internalSecretServerKey: values.get("--internal-secret-server-key"),
-      internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key")
+      internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key"),
+      inbucketPort: yield* integer("--inbucket-port", 0)
     }
   })
 
@@ -218,6 +225,9 @@ export const runEmulatorCli = (
       state
     }
     const emulator = yield* Emulator.serve(serveOptions)
+    const inbucketUrl = options.inbucketPort === undefined
+      ? undefined
+      : yield* serveInbucket(emulator, { port: options.inbucketPort, host: options.host })
     const dataFile = options.dataFile
     if (dataFile !== undefined) {
       // Runs when the scope closes: on SIGINT/SIGTERM the main fiber is interrupted.
@@ -236,6 +246,7 @@ export const runEmulatorCli = (
         `  Secret server key:       ${info.secretServerKey}`,
         `  Super secret admin key:  ${info.superSecretAdminKey}`,
         `  Outbox:                  ${info.outboxUrl}&to=<address>`,
+        ...(inbucketUrl === undefined ? [] : [`  Inbucket API:            ${inbucketUrl}/api/v1/mailbox/<name>`]),
         dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved on exit)`,
         "",
         "  Press Ctrl+C to stop.",

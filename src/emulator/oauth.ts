@@ -26,6 +26,7 @@ import {
   UnparsableAccessToken
 } from "../errors/catalogue.ts"
 import { AuthorizationCodeGrantResponse, OAuthAuthorizeQuery } from "../wire/auth.ts"
+import { withBotChallenge } from "./bot-challenge.ts"
 import { createUser } from "./accounts.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted, mfaRequired } from "./codes.ts"
 import type { EmulatorEnv } from "./env.ts"
@@ -264,7 +265,7 @@ export const oauthRoutes = [
     path: "/auth/oauth/authorize/{provider_id}",
     access: "none",
     params: Schema.Struct({ provider_id: Schema.String }),
-    query: OAuthAuthorizeQuery,
+    query: withBotChallenge(OAuthAuthorizeQuery),
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const query = ctx.query

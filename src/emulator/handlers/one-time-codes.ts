@@ -16,6 +16,7 @@ import { createUser } from "../accounts.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted } from "../codes.ts"
 import { linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
+import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData } from "../state.ts"
 import { finishSignIn } from "../sign-in.ts"
@@ -31,7 +32,7 @@ export const routes = [
     method: "POST",
     path: "/auth/otp/send-sign-in-code",
     access: ["client", "server", "admin"],
-    body: OtpSendSignInCodeBody,
+    body: withBotChallenge(OtpSendSignInCodeBody),
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const project = ctx.auth.project

@@ -18,6 +18,7 @@ import {
 import { createUser, sendVerificationEmail, upgradeAnonymousUser } from "../accounts.ts"
 import { isRedirectUrlTrusted } from "../codes.ts"
 import { hashPassword, verifyPassword } from "../passwords.ts"
+import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, outsideLock } from "../state.ts"
 import { finishSignIn } from "../sign-in.ts"
@@ -41,7 +42,7 @@ export const routes = [
     method: "POST",
     path: "/auth/password/sign-up",
     access: ["client", "server", "admin"],
-    body: PasswordSignUpBody,
+    body: withBotChallenge(PasswordSignUpBody),
     handler: Effect.fnUntraced(function*(ctx) {
       const project = ctx.auth.project
       const { email, password, verification_callback_url: callbackUrl } = ctx.body
@@ -81,7 +82,7 @@ export const routes = [
     method: "POST",
     path: "/auth/password/sign-in",
     access: ["client", "server", "admin"],
-    body: PasswordSignInBody,
+    body: withBotChallenge(PasswordSignInBody),
     handler: Effect.fnUntraced(function*(ctx) {
       const project = ctx.auth.project
       if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
