@@ -39,6 +39,8 @@ interface Entry {
   queued: Promise<void> | undefined
   /** The effect that last filled the entry, to refetch it on invalidation. */
   effect: Effect.Effect<unknown, unknown, never> | undefined
+  /** Bumped when the session changes: answers of runs started before are dropped. */
+  generation: number
   readonly listeners: Set<() => void>
 }
 
@@ -65,6 +67,11 @@ export interface QueryCache<R> {
   readonly invalidate: (matches: (key: string) => boolean) => Promise<void>
   /** Forgets every failed answer (not running), so the next render asks again: an error boundary's "Retry". */
   readonly resetFailures: () => void
+  /**
+   * The session changed: matching entries forget their data (shown as loading, never as the old
+   * session's answer), runs in flight are disowned, and entries on screen refetch.
+   */
+  readonly resetSession: (matches: (key: string) => boolean) => Promise<void>
 }
 
 /** Makes a query cache running effects with `options.run`. */
@@ -82,6 +89,7 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
       inFlight: undefined,
       queued: undefined,
       effect: undefined,
+      generation: 0,
       listeners: new Set()
     }
     entries.set(key, created)
@@ -98,7 +106,10 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
     update(entry, previous.status === "success" || previous.status === "failure"
       ? { ...previous, refreshing: true }
       : { ...idle, status: "loading" })
+    const generation = entry.generation
     const run = options.run(effect).then((exit) => {
+      // Read under a session that has ended since: never shown.
+      if (entry.generation !== generation) return
       entry.answeredAt = now()
       entry.inFlight = undefined
       if (Exit.isSuccess(exit)) {
@@ -158,6 +169,23 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
         entry.answeredAt = -Infinity
         update(entry, idle)
       }
+    },
+    resetSession: async (matches) => {
+      const refetches: Array<Promise<void>> = []
+      for (const [key, entry] of entries) {
+        if (!matches(key)) continue
+        entry.generation++
+        entry.answeredAt = -Infinity
+        entry.inFlight = undefined
+        entry.queued = undefined
+        update(entry, idle)
+        const effect = entry.effect
+        if (entry.listeners.size > 0 && effect !== undefined) refetches.push(start(entry, effect))
+      }
+      await Promise.all(refetches)
     }
   }
 }
+
+/** Keys of queries that do not depend on who is signed in (they survive a session change). */
+export const isProjectScoped = (key: string): boolean => keyHasName(key, "project")

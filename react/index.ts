@@ -27,6 +27,7 @@ export {
 } from "./hooks.ts"
 export {
   defaultThrottleMillis,
+  isProjectScoped,
   keyHasName,
   makeQueryCache,
   type QueryCache,
@@ -34,6 +35,7 @@ export {
   queryKey,
   type QueryState
 } from "./cache.ts"
+export { bindCacheToSession } from "./session-binding.ts"
 export {
   sessionQueries,
   useConnectedAccountAccessToken,

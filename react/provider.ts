@@ -8,6 +8,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react"
 import type { BrowserServices } from "../src/browser/layer.ts"
 import { makeQueryCache, type QueryCache } from "./cache.ts"
+import { bindCacheToSession } from "./session-binding.ts"
 
 /** What the hooks read from the provider. */
 export interface StackReactContext<R> {
@@ -56,9 +57,10 @@ export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): Re
     const runtime = ManagedRuntime.make(Layer.orDie(layer))
     const cache = makeQueryCache<R>({ run: (effect) => runtime.runPromiseExit(effect), throttleMillis })
     setValue({ runtime, cache })
+    const unbind = runtime.runPromise(bindCacheToSession(cache)).catch(() => undefined)
     return () => {
       setValue(undefined)
-      void runtime.dispose()
+      void unbind.then((stop) => stop === undefined ? undefined : runtime.runPromise(stop)).finally(() => runtime.dispose())
     }
   }, [layer, throttleMillis])
   return value === undefined
