@@ -94,6 +94,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
   const viaHttpClient = await measure("client-sign-in-http-client.ts")
   const published = await measurePublished("client-sign-in.ts")
   const reactApp = await measure(Path.resolve(import.meta.dirname, "../examples/react-app/app.ts"))
+  const reactMinimal = await measure("react-minimal.tsx")
   process.stdout.write(
     [
       "bundle size (esbuild, minified, gzip -9)",
@@ -104,6 +105,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
       `  React example app (React 19 + react-dom, stackfx/react, all handler pages): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz`,
+      `  minimal React app (StackProvider + useUser): ${kb(reactMinimal.minified)} min, ${kb(reactMinimal.gzipped)} gz (budget 125 KB: ${reactMinimal.gzipped <= 125 * 1024 ? "met" : "OVER"})`,
       "  top contributors to the sign-in bundle (minified bytes before gzip):",
       ...client.contributors.slice(0, 12).map(([path, bytes]) => `    ${kb(bytes).padStart(8)}  ${shortPath(path)}`),
       `  stackfx's own code: ${kb(ownBytes(client))} of ${kb(client.minified)} minified`,

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
 import { getUser, getUserOrFail, getUserOrRedirect, type StackClientCore } from "../src/client/index.ts"
 import type { Navigation } from "../src/urls/navigation.ts"
 import { keyHasName, type QueryState, queryKey } from "./cache.ts"
+import { invalidationsOf } from "./invalidations.ts"
 import { useStackContext } from "./provider.ts"
 
 /** What a non-suspending query gives a component. */
@@ -71,11 +72,12 @@ export interface MutationResult<Args extends ReadonlyArray<unknown>, A, E> {
 }
 
 /**
- * Wraps an effect-returning function as a mutation; on success the `invalidates` queries are marked
- * stale and the ones on screen refetched.
+ * Wraps an effect-returning function as a mutation; on success the queries it makes stale are marked
+ * stale and the ones on screen refetched. stackfx's own operations know theirs; app operations pass
+ * `invalidates`.
  *
  * @example
- * const signIn = useStackMutation(signInWithPassword, { invalidates: ["user"] })
+ * const signIn = useStackMutation(signInWithPassword)
  * <button onClick={() => signIn.run({ email, password })}>
  */
 export const useStackMutation = <Args extends ReadonlyArray<unknown>, A, E, R>(
@@ -84,11 +86,11 @@ export const useStackMutation = <Args extends ReadonlyArray<unknown>, A, E, R>(
 ): MutationResult<Args, A, E> => {
   const { cache, runtime } = useStackContext<R>()
   const [state, setState] = useState<{ readonly pending: boolean; readonly error: E | undefined }>({ pending: false, error: undefined })
-  const { invalidates } = options
+  const invalidates = options.invalidates ?? invalidationsOf(mutation)
   const run = useCallback(async (...args: Args): Promise<Exit.Exit<A, E>> => {
     setState({ pending: true, error: undefined })
     const exit = await runtime.runPromiseExit(mutation(...args))
-    if (Exit.isSuccess(exit) && invalidates !== undefined) {
+    if (Exit.isSuccess(exit)) {
       await cache.invalidate(typeof invalidates === "function"
         ? invalidates
         : (key) => invalidates.some((name) => keyHasName(key, name)))

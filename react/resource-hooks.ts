@@ -18,18 +18,7 @@ import {
 import { queryKey } from "./cache.ts"
 import { useStackSuspenseQuery } from "./hooks.ts"
 
-/** Names of every query that depends on who is signed in: invalidate them on sign-in and sign-out. */
-export const sessionQueries: ReadonlyArray<string> = [
-  "user",
-  "teams",
-  "team",
-  "teamPermissions",
-  "teamProfile",
-  "teamMembers",
-  "teamInvitations",
-  "contactChannels",
-  "connectedAccount"
-]
+export { sessionQueries } from "./invalidations.ts"
 
 /** The project's client-side settings. */
 export const useProject = () => useStackSuspenseQuery(queryKey("project"), getProject())
