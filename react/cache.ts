@@ -41,6 +41,8 @@ interface Entry {
   effect: Effect.Effect<unknown, unknown, never> | undefined
   /** Bumped when the session changes: answers of runs started before are dropped. */
   generation: number
+  /** The run `resetSession` started for the new session: it already reads the new state. */
+  sessionRun: Promise<void> | undefined
   readonly listeners: Set<() => void>
 }
 
@@ -90,6 +92,7 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
       queued: undefined,
       effect: undefined,
       generation: 0,
+      sessionRun: undefined,
       listeners: new Set()
     }
     entries.set(key, created)
@@ -151,6 +154,10 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
         const pending = entry.inFlight
         if (pending === undefined) {
           refetches.push(start(entry, effect))
+        } else if (pending === entry.sessionRun) {
+          // Started when the session changed, which is what a sign-in or sign-out mutation ends
+          // with: it reads the state after the mutation, so it answers this invalidation too.
+          refetches.push(pending)
         } else {
           // The run in flight may have read the old state: one fresh run follows it, however many
           // invalidations arrive meanwhile.
@@ -180,7 +187,11 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
         entry.queued = undefined
         update(entry, idle)
         const effect = entry.effect
-        if (entry.listeners.size > 0 && effect !== undefined) refetches.push(start(entry, effect))
+        if (entry.listeners.size > 0 && effect !== undefined) {
+          const run = start(entry, effect)
+          entry.sessionRun = run
+          refetches.push(run)
+        }
       }
       await Promise.all(refetches)
     }

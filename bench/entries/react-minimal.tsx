@@ -1,14 +1,7 @@
-/** The smallest React app: `StackProvider` over a browser layer and one component reading `useUser()`. */
-import * as Layer from "effect/Layer"
+/** The smallest React app: `StackProvider` over the browser layer and one component reading `useUser()`. */
 import { createRoot } from "react-dom/client"
-import { layerCookieTokenStore, layerDocumentCookieJar } from "../../src/browser/index.ts"
-import { layerCoreFetch } from "../../src/client/index.ts"
-import { StackProvider, useUser } from "../../react/index.ts"
+import { layerBrowser, StackProvider, useUser } from "../../react/index.ts"
 
-const projectId = "project"
-const layer = layerCoreFetch({ projectId, publishableClientKey: "pck_x", baseUrl: "https://api.example" }).pipe(
-  Layer.provide(layerCookieTokenStore(projectId)),
-  Layer.provide(layerDocumentCookieJar)
-)
+const layer = layerBrowser({ projectId: "project", publishableClientKey: "pck_x", baseUrl: "https://api.example" })
 const Name = () => <p>{useUser()?.displayName ?? "signed out"}</p>
 createRoot(document.body).render(<StackProvider layer={layer}><Name /></StackProvider>)

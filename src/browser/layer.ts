@@ -11,13 +11,14 @@ import type { StackClientCore } from "../client/context.ts"
 import { layerCoreFetch, type StackClientOptions } from "../client/core.ts"
 import type { InvalidStackOptions } from "../client/options-check.ts"
 import type { FetchFunction } from "../http/transport-fetch.ts"
+import type { TokenStore } from "../session/token-store.ts"
 import { layerBrowserNavigation, type Navigation } from "../urls/navigation.ts"
 import { type CookieTokenStoreOptions, type InvalidProjectId, layerCookieTokenStore } from "./cookie-token-store.ts"
 import { CookieJar, layerDocumentCookieJar } from "./cookies.ts"
 import { layerBrowserWebAuthn } from "./webauthn.ts"
 
-/** The services the React adapter's hooks and handler pages use. */
-export type BrowserServices = StackClientCore | CookieJar | Navigation | WebAuthn
+/** The services the React adapter's hooks and handler pages use (the token store binds the cache to the session). */
+export type BrowserServices = StackClientCore | TokenStore | CookieJar | Navigation | WebAuthn
 
 /** Options of {@link layerBrowser}: the client's, plus how cookies are written. */
 export interface BrowserLayerOptions extends StackClientOptions {
@@ -36,7 +37,8 @@ export interface BrowserLayerOptions extends StackClientOptions {
  */
 export const layerBrowser = (options: BrowserLayerOptions): Layer.Layer<BrowserServices, InvalidStackOptions | InvalidProjectId> =>
   Layer.mergeAll(
-    layerCoreFetch(options, options.fetch).pipe(Layer.provide(layerCookieTokenStore(options.projectId, options.cookies))),
+    // The token store stays in the output: the React cache follows its changes (other tabs too).
+    layerCoreFetch(options, options.fetch).pipe(Layer.provideMerge(layerCookieTokenStore(options.projectId, options.cookies))),
     layerBrowserNavigation,
     layerBrowserWebAuthn
   ).pipe(Layer.provideMerge(layerDocumentCookieJar))
