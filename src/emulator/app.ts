@@ -23,6 +23,7 @@ import { answerMockProvider } from "./oauth.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
+import { faultResponse, takeFault, waitForFault } from "./faults.ts"
 import { canonicalRequestHeaders, setBothNames, withHexclaveTwins } from "./header-names.ts"
 
 // =============================================================================
@@ -293,6 +294,15 @@ export const handle = (
 
     const pathname = url.pathname.length > 1 && url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname
     const relative = pathname === apiRoot ? "/" : pathname.startsWith(`${apiRoot}/`) ? pathname.slice(apiRoot.length) : undefined
+    // Fault mode: a status answer instead of the real one, or a delay (or no answer) before it.
+    const fault = relative === undefined ? undefined : takeFault(env.faults, request.method, relative)
+    if (fault !== undefined) {
+      if (fault.action._tag === "Status") {
+        const headers: Record<string, string> = { ...corsHeaders }
+        return faultResponse(fault.action.status, fault.action.retryAfterSeconds, headers)
+      }
+      yield* waitForFault(fault)
+    }
     const match = relative === undefined ? { _tag: "NotFound" as const } : matchRoute(routes, request.method, relative)
     if (match._tag === "NotFound") {
       return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(request.url) })

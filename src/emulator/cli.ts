@@ -25,6 +25,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type * as HttpServerError from "effect/http/HttpServerError"
 import { Emulator, type ServeOptions } from "./emulator.ts"
+import { type Fault, parseFault } from "./faults.ts"
 import { serveInbucket } from "./inbucket.ts"
 import { decodeState, encodeState, type StateData } from "./state.ts"
 
@@ -63,6 +64,8 @@ export interface CliOptions {
   readonly internalSuperSecretAdminKey: string | undefined
   /** Also serve the outbox in Inbucket's API form on this port. */
   readonly inbucketPort: number | undefined
+  /** Fault mode: what `--fault` asked for (repeatable). */
+  readonly faults: ReadonlyArray<Fault>
 }
 
 /** The full `--help` text. */
@@ -83,6 +86,10 @@ export const usage = [
   "  --internal-secret-server-key K",
   "  --internal-super-secret-admin-key K",
   "  --inbucket-port N                  also serve the outbox in Inbucket's API form (mailbox list and messages)",
+  "  --fault METHOD:PATH=ACTION[,times=N][,retry-after=S]",
+  "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
+  "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
+  "                                      (e.g. GET:/users/me=503,retry-after=2,times=1)",
   "  --data FILE                         load the state from FILE at start, save it there on exit",
   "  --access-token-lifetime-seconds N   access-token lifetime (default 600)",
   "  --help                              this text",
@@ -106,7 +113,8 @@ const flags = [
   "--internal-publishable-client-key",
   "--internal-secret-server-key",
   "--internal-super-secret-admin-key",
-  "--inbucket-port"
+  "--inbucket-port",
+  "--fault"
 ] as const
 
 /** Flags that take no value. */
@@ -118,6 +126,7 @@ const isFlag = (value: string): value is Flag => flags.some((flag) => flag === v
 export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOptions, CliUsageError> =>
   Effect.gen(function*() {
     const values = new Map<Flag, string>()
+    const faultTexts: Array<string> = []
     const given = new Set<string>()
     for (let i = 0; i < argv.length; i++) {
       const arg = argv[i] ?? ""
@@ -131,7 +140,12 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       if (!isFlag(name)) return yield* new CliUsageError({ message: `Unknown argument: ${arg}\n${shortUsage}` })
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
       if (value === undefined) return yield* new CliUsageError({ message: `Missing value for ${name}\n${shortUsage}` })
-      values.set(name, value)
+      if (name === "--fault") faultTexts.push(value)
+      else values.set(name, value)
+    }
+    const faults: Array<Fault> = []
+    for (const text of faultTexts) {
+      faults.push(yield* parseFault(text).pipe(Effect.mapError((error) => new CliUsageError({ message: error.message }))))
     }
     const fixed = (flag: Flag, fallback: string) => values.get(flag) ?? (given.has("--random-keys") ? undefined : fallback)
     const integer = (flag: Flag, min: number) => {
@@ -155,7 +169,8 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       internalPublishableClientKey: values.get("--internal-publishable-client-key"),
       internalSecretServerKey: values.get("--internal-secret-server-key"),
       internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key"),
-      inbucketPort: yield* integer("--inbucket-port", 0)
+      inbucketPort: yield* integer("--inbucket-port", 0),
+      faults
     }
   })
 
@@ -217,6 +232,7 @@ export const runEmulatorCli = (
       secretServerKey: options.secretServerKey,
       superSecretAdminKey: options.superSecretAdminKey,
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds,
+      faults: options.faults,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,

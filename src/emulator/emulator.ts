@@ -9,6 +9,7 @@
  * The CLI (`cli.ts`) is built on `serve`.
  */
 import * as Crypto from "node:crypto"
+import { type Fault, makeFaultBook } from "./faults.ts"
 import * as Http from "node:http"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import * as Clock from "effect/Clock"
@@ -73,6 +74,8 @@ export interface EmulatorOptions {
   readonly baseUrl?: string | undefined
   /** Access-token lifetime in seconds (default 600). */
   readonly accessTokenLifetimeSeconds?: number | undefined
+  /** Faults to start with (fault mode: statuses, delays or no answer on chosen paths). */
+  readonly faults?: ReadonlyArray<Fault> | undefined
   /** The token `/emulator/*` endpoints (the outbox) require; default random. */
   readonly emulatorToken?: string | undefined
   /** Largest accepted request body in bytes (default 5 MiB). */
@@ -115,6 +118,8 @@ export interface EmulatorService {
   readonly withState: <A, E, R>(f: (data: StateData) => Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   /** The state as the JSON text of a `--data` file. */
   readonly save: Effect.Effect<string>
+  /** Replaces the faults in force (`[]` ends fault mode). */
+  readonly setFaults: (faults: ReadonlyArray<Fault>) => Effect.Effect<void>
 }
 
 // =============================================================================
@@ -248,7 +253,8 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? defaultAccessTokenLifetimeSeconds,
       maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
       keyCache: new Map(),
-      emulatorToken: options.emulatorToken ?? `emu_${Crypto.randomBytes(18).toString("base64url")}`
+      emulatorToken: options.emulatorToken ?? `emu_${Crypto.randomBytes(18).toString("base64url")}`,
+      faults: makeFaultBook(options.faults)
     }
     const routes = [...(options.extraRoutes ?? []), ...allRoutes]
     const answer = (request: Request) => handle(env, routes, request)
@@ -272,7 +278,10 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
           : runWithContext(answer(new Request(input, init))),
       outbox: (to) => withState(store, (state) => Effect.succeed(readOutbox(state, to))),
       withState: (f) => withState(store, f),
-      save: withState(store, (state) => Effect.succeed(encodeState(state)))
+      save: withState(store, (state) => Effect.succeed(encodeState(state))),
+      setFaults: (faults) => Effect.sync(() => {
+        env.faults.current = makeFaultBook(faults).current
+      })
     }
   })
 

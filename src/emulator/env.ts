@@ -2,6 +2,7 @@
  * What every part of a running emulator shares: the store, the public base URL (token issuer, links),
  * and settings. One value per emulator instance; handlers receive it through their context.
  */
+import type { FaultBook } from "./faults.ts"
 import type * as Crypto from "node:crypto"
 import type { Store } from "./state.ts"
 
@@ -22,6 +23,8 @@ export interface EmulatorEnv {
    * admin key works too. A web page on another origin cannot read it (no CORS for it).
    */
   readonly emulatorToken: string
+  /** The faults in force (fault mode; empty by default). */
+  readonly faults: FaultBook
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

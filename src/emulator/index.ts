@@ -12,3 +12,4 @@ export {
   type ServeOptions
 } from "./emulator.ts"
 export { decodeState, encodeState, type OutboxEmailRecord, type StateData } from "./state.ts"
+export { type Fault, FaultSyntaxError, parseFault } from "./faults.ts"
