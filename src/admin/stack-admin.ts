@@ -33,6 +33,7 @@ import { PermissionDefinition, PermissionDefinitionCreate, PermissionDefinitionL
 import { AdminProject, AdminProjectUpdate } from "../model/project.ts"
 import { camelize } from "../model/camel.ts"
 import { SuccessBody } from "../wire/common.ts"
+import { SendTestEmailBody, SendTestEmailResponse, TestEmailConfig } from "../wire/test-email.ts"
 import { SvixTokenResponse } from "../wire/webhooks.ts"
 import { refuseInBrowser, type SecretKeyInBrowser } from "../server/browser-guard.ts"
 import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
@@ -98,6 +99,10 @@ export interface ApiKeyFirstView {
 }
 
 const SvixToken = /*#__PURE__*/ camelize(SvixTokenResponse)
+/** Input of `sendTestEmail`: `recipientEmail` and `emailConfig` (`host`, `port`, `username`, `password`, `senderEmail`, `senderName`). */
+export const SendTestEmailInput = /*#__PURE__*/ camelize(SendTestEmailBody, { email_config: camelize(TestEmailConfig) })
+export type SendTestEmailInput = typeof SendTestEmailInput.Type
+const TestEmailResult = /*#__PURE__*/ camelize(SendTestEmailResponse)
 /** Any JSON object: a delete's answer whose content does not matter. */
 const Acknowledged = /*#__PURE__*/ Schema.Struct({})
 
@@ -269,6 +274,19 @@ const makeAdminOperations = (runtime: KeyRuntime, options: StackAdminOptions) =>
     yield* runtime.call({ method: "DELETE", path: `${definitionsPath}/${segment(id)}`, response: json(SuccessBody), errors: [PermissionNotFound] })
   })
 
+  /**
+   * Sends one e-mail through the given SMTP settings, to check them before saving: `{ success:
+   * true }`, or `{ success: false, errorMessage }` with the server's complaint (a failed send is an
+   * answer, not an error).
+   *
+   * @example
+   * const result = yield* admin.sendTestEmail({ recipientEmail: "me@example.com", emailConfig })
+   */
+  const sendTestEmail = Effect.fn("StackAdmin.sendTestEmail")(function*(input: SendTestEmailInput) {
+    const body = yield* encodeInput("StackAdmin.sendTestEmail", SendTestEmailInput, input)
+    return yield* runtime.call({ method: "POST", path: "/internal/send-test-email", body: { _tag: "Json", value: body }, response: json(TestEmailResult), errors: [] })
+  })
+
   /** A token for the webhook dashboard (Svix). */
   const getSvixToken = Effect.fn("StackAdmin.getSvixToken")(function*() {
     return (yield* runtime.call({ method: "POST", path: "/webhooks/svix-token", body: { _tag: "Json", value: {} }, response: json(SvixToken), errors: [] })).token
@@ -320,7 +338,9 @@ const makeAdminOperations = (runtime: KeyRuntime, options: StackAdminOptions) =>
     /** Deletes a definition and its grants. */
     deleteTeamPermissionDefinition,
     /** A token for the webhook dashboard (Svix). */
-    getSvixToken
+    getSvixToken,
+    /** Sends one e-mail through the given SMTP settings: `{ success }`, with `errorMessage` when it failed. */
+    sendTestEmail
   }
 }
 

@@ -112,3 +112,25 @@ describe("exact unions, produced against the emulator", () => {
       )))
     }))
 })
+
+describe("sendTestEmail", () => {
+  it.effect("sends through the given settings: the emulator's outbox gets it; an impossible host is a failed answer, not an error", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const emailConfig = { host: "smtp.example.com", port: 587, username: "mailer", password: "smtp password 1", senderEmail: "noreply@example.com", senderName: "Example" }
+      yield* Effect.gen(function*() {
+        const admin = yield* StackAdmin
+        const sent = yield* admin.sendTestEmail({ recipientEmail: "owner@example.com", emailConfig })
+        assert.deepStrictEqual(sent, { success: true })
+        const mail = (yield* h.emu.outbox("owner@example.com")).at(-1)
+        assert.include(mail?.text ?? "", "smtp.example.com:587")
+        const failed = yield* admin.sendTestEmail({ recipientEmail: "owner@example.com", emailConfig: { ...emailConfig, host: "not a host" } })
+        assert.isFalse(failed.success)
+        assert.include(failed.errorMessage ?? "", "not a host")
+        const refused = yield* Effect.flip(admin.sendTestEmail({ recipientEmail: "owner@example.com", emailConfig: { ...emailConfig, port: Number.NaN } }))
+        assert.strictEqual(refused._tag, "InvalidInput")
+      }).pipe(Effect.provide(StackAdmin.layer({ projectId: h.keys.projectId, baseUrl: h.emu.info.baseUrl, superSecretAdminKey: h.keys.sak }).pipe(
+        Layer.provide(Layer.succeed(HttpClient.HttpClient, h.emu.httpClient))
+      )))
+    }))
+})

@@ -23,6 +23,7 @@ import * as InternalProjects from "./internal-projects.ts"
 import * as ApiKeys from "./api-keys.ts"
 import * as EmailTemplates from "./email-templates.ts"
 import * as Webhooks from "./webhooks.ts"
+import * as TestEmail from "./test-email.ts"
 import * as ServerUsers from "./server-users.ts"
 import * as Channels from "./channels.ts"
 import * as OneTimeCodes from "./one-time-codes.ts"
@@ -51,6 +52,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...ApiKeys.routes,
   ...EmailTemplates.routes,
   ...Webhooks.routes,
+  ...TestEmail.routes,
   ...ServerUsers.routes,
   ...Channels.routes,
   ...OneTimeCodes.routes,
