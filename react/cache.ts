@@ -4,7 +4,8 @@
  * served from the cache, and invalidation that refetches what is on screen.
  */
 import * as Cause from "effect/Cause"
-import type * as Effect from "effect/Effect"
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 
 /** How long an answer is fresh enough to serve a new request for the same key. */
@@ -26,9 +27,12 @@ export type EffectRunner<R> = <A, E>(effect: Effect.Effect<A, E, R>) => Promise<
 export interface QueryCacheOptions<R> {
   readonly run: EffectRunner<R>
   readonly throttleMillis?: number | undefined
-  /** The clock (tests pass a fake one). */
-  readonly now?: (() => number) | undefined
+  /** Effect's Clock the throttle reads (default: the live one; tests pass `TestClock`'s). */
+  readonly clock?: Clock.Clock | undefined
 }
+
+/** Effect's default (live) Clock. */
+export const liveClock: Clock.Clock = /*#__PURE__*/ Effect.runSync(Clock.clockWith(Effect.succeed))
 
 interface Entry {
   state: QueryState<unknown, unknown>
@@ -43,6 +47,8 @@ interface Entry {
   generation: number
   /** The run `resetSession` started for the new session: it already reads the new state. */
   sessionRun: Promise<void> | undefined
+  /** Filled by `seed` (the server's render) and not asked for since: the first fetch keeps it. */
+  seeded: boolean
   readonly listeners: Set<() => void>
 }
 
@@ -74,12 +80,17 @@ export interface QueryCache<R> {
    * session's answer), runs in flight are disowned, and entries on screen refetch.
    */
   readonly resetSession: (matches: (key: string) => boolean) => Promise<void>
+  /** Puts an answer read elsewhere (the server's render) in the cache, as fresh as one read now. */
+  readonly seed: (key: string, data: unknown) => void
+  /** Every key holding an answer, with it (what a server render hands to the browser). */
+  readonly answers: () => ReadonlyArray<readonly [key: string, data: unknown]>
 }
 
 /** Makes a query cache running effects with `options.run`. */
 export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> => {
   const throttleMillis = options.throttleMillis ?? defaultThrottleMillis
-  const now = options.now ?? Date.now
+  const clock = options.clock ?? liveClock
+  const now = () => clock.currentTimeMillisUnsafe()
   const entries = new Map<string, Entry>()
 
   const entryOf = (key: string): Entry => {
@@ -93,6 +104,7 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
       effect: undefined,
       generation: 0,
       sessionRun: undefined,
+      seeded: false,
       listeners: new Set()
     }
     entries.set(key, created)
@@ -141,7 +153,10 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
       const entry = entryOf(key)
       entry.effect = effect as Effect.Effect<unknown, unknown, never>
       if (entry.inFlight !== undefined) return entry.inFlight
-      if (!force && now() - entry.answeredAt < throttleMillis) return Promise.resolve()
+      // Hydration: the answer the server rendered with is the one to show, however long hydrating took.
+      const seeded = entry.seeded
+      entry.seeded = false
+      if (!force && (seeded || now() - entry.answeredAt < throttleMillis)) return Promise.resolve()
       return start(entry, effect)
     },
     invalidate: async (matches) => {
@@ -149,6 +164,7 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
       for (const [key, entry] of entries) {
         if (!matches(key)) continue
         entry.answeredAt = -Infinity
+        entry.seeded = false
         const effect = entry.effect
         if (entry.listeners.size === 0 || effect === undefined) continue
         const pending = entry.inFlight
@@ -183,6 +199,7 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
         if (!matches(key)) continue
         entry.generation++
         entry.answeredAt = -Infinity
+        entry.seeded = false
         entry.inFlight = undefined
         entry.queued = undefined
         update(entry, idle)
@@ -194,6 +211,20 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
         }
       }
       await Promise.all(refetches)
+    },
+    seed: (key, data) => {
+      const entry = entryOf(key)
+      if (entry.inFlight !== undefined) return
+      entry.answeredAt = now()
+      entry.seeded = true
+      update(entry, { status: "success", data, error: undefined, refreshing: false })
+    },
+    answers: () => {
+      const found: Array<readonly [string, unknown]> = []
+      for (const [key, entry] of entries) {
+        if (entry.state.status === "success") found.push([key, entry.state.data])
+      }
+      return found
     }
   }
 }

@@ -22,9 +22,12 @@ export interface QueryResult<A, E> extends QueryState<A, E> {
 
 const useEntry = <A, E>(key: string): QueryState<A, E> => {
   const { cache } = useStackContext<unknown>()
+  const read = () => cache.read<A, E>(key)
+  // The same snapshot on the server: a server render reads the cache its suspended reads filled.
   return useSyncExternalStore(
     useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]),
-    () => cache.read<A, E>(key)
+    read,
+    read
   )
 }
 

@@ -1,14 +1,21 @@
 /**
- * `StackProvider`: one `ManagedRuntime` built from the app's layer, and the query cache the hooks
- * share. The runtime is made when the provider mounts and disposed when it unmounts (under
- * StrictMode's mount-unmount-mount too, since each mount makes its own).
+ * `StackProvider`: one runtime built from the app's layer, and the query cache the hooks share.
+ *
+ * The provider renders its children at once (on the server too): hooks suspend until their answers
+ * arrive, so a server render (`renderToReadableStream`) holds the signed-in user's data, and
+ * `hydration` hands those answers to the browser's cache. The runtime is disposed when the provider
+ * unmounts; StrictMode's mount-unmount-mount keeps it (disposal waits one task and is cancelled by
+ * the remount).
  */
-import * as Layer from "effect/Layer"
-import * as ManagedRuntime from "effect/ManagedRuntime"
-import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react"
+import type * as Clock from "effect/Clock"
+import type * as Layer from "effect/Layer"
+import type * as ManagedRuntime from "effect/ManagedRuntime"
+import { createContext, createElement, type ReactNode, Suspense, useContext, useEffect, useState } from "react"
 import type { BrowserServices } from "../src/browser/layer.ts"
-import { makeQueryCache, type QueryCache } from "./cache.ts"
+import type { QueryCache } from "./cache.ts"
+import { hydrate } from "./hydration.ts"
 import { bindCacheToSession } from "./session-binding.ts"
+import { makeStackStore, type StackStore } from "./store.ts"
 
 /** What the hooks read from the provider. */
 export interface StackReactContext<R> {
@@ -22,7 +29,7 @@ export const StackContext = createContext<StackReactContext<never> | undefined>(
 /**
  * What `StackProvider` requires of its layer: every service the hooks and handler pages use. A
  * layer missing one fails to type-check, naming what is missing, instead of leaving a button that
- * does nothing. `layerBrowser(options)` provides them all.
+ * does nothing. `layerBrowser(options)` provides them all (`layerServerRender` on a server).
  */
 export type RequiredServices<R> = [BrowserServices] extends [R] ? unknown
   : { readonly "stackfx: the layer is missing these services (use layerBrowser)": Exclude<BrowserServices, R> }
@@ -30,18 +37,56 @@ export type RequiredServices<R> = [BrowserServices] extends [R] ? unknown
 /** Props of {@link StackProvider}. */
 export interface StackProviderProps<R, E = never> {
   /**
-   * Everything the app's effects need, e.g. `layerCoreFetch(options)` plus a token store. Define it
-   * outside render (or memoise it): a new layer makes a new runtime. A layer that fails to build (a
-   * project id that cannot name a cookie, say) is a configuration mistake: every hook then fails
-   * with its message, shown by the nearest error boundary.
+   * Everything the app's effects need: `layerBrowser(options)` in a browser. Define it outside
+   * render (or memoise it): a new layer makes a new runtime. A layer that fails to build (a project
+   * id that cannot name a cookie, say) is a configuration mistake: every hook then fails with its
+   * message, shown by the nearest error boundary.
    */
   readonly layer: Layer.Layer<R, E> & RequiredServices<R>
-  /** Shown until the runtime is built (default: nothing). */
+  /**
+   * A runtime and cache made outside React (`makeStackStore`), used instead of one made from
+   * `layer`; its owner disposes it. A server render passes one per request, to `dehydrate` it.
+   */
+  readonly store?: StackStore<R> | undefined
+  /** What a server render read (`dehydrate(store.cache)`): hydrating shows it with no request. */
+  readonly hydration?: unknown
+  /** Shown while the hooks below wait for their first answers (a Suspense boundary); none by default. */
   readonly fallback?: ReactNode
   /** How long an answer serves repeated requests for the same call (default 300 ms). */
   readonly throttleMillis?: number
+  /** The Clock the cache's throttle reads (default: the live clock). */
+  readonly clock?: Clock.Clock
   readonly children?: ReactNode
 }
+
+interface Owned<R> {
+  readonly store: StackStore<R>
+  readonly layer: unknown
+  readonly throttleMillis: number | undefined
+  readonly clock: Clock.Clock | undefined
+  readonly owned: boolean
+  mounts: number
+}
+
+const own = <R, E>(props: StackProviderProps<R, E>): Owned<R> => {
+  const store = props.store ?? makeStackStore(props.layer, { throttleMillis: props.throttleMillis, clock: props.clock })
+  if (props.hydration !== undefined) hydrate(store.cache as QueryCache<never>, props.hydration)
+  return {
+    store,
+    layer: props.store ?? props.layer,
+    throttleMillis: props.throttleMillis,
+    clock: props.clock,
+    owned: props.store === undefined,
+    mounts: 0
+  }
+}
+
+// SPEC §9: more than 10 mounted providers at once usually means a leak (a layer made during render,
+// so each render mounts a new runtime) or hot reload. Counted per module, like the official SDK.
+let mountedProviders = 0
+const leakWarningThreshold = 10
+/** How many `StackProvider` runtimes are mounted now. */
+export const mountedProviderCount = (): number => mountedProviders
 
 /**
  * Provides the app's layer to every stackfx hook below it.
@@ -51,21 +96,39 @@ export interface StackProviderProps<R, E = never> {
  * root.render(<StackProvider layer={layer}><App /></StackProvider>)
  */
 export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): ReactNode => {
-  const [value, setValue] = useState<StackReactContext<R> | undefined>(undefined)
-  const { layer, throttleMillis } = props
+  const [current, setCurrent] = useState(() => own(props))
+  let owned = current
+  // A new layer (or store, throttle, clock) is a new runtime: derived during render, so children
+  // never see the old one.
+  if (current.layer !== (props.store ?? props.layer) || current.throttleMillis !== props.throttleMillis || current.clock !== props.clock) {
+    owned = own(props)
+    setCurrent(owned)
+  }
   useEffect(() => {
-    const runtime = ManagedRuntime.make(Layer.orDie(layer))
-    const cache = makeQueryCache<R>({ run: (effect) => runtime.runPromiseExit(effect), throttleMillis })
-    setValue({ runtime, cache })
+    owned.mounts++
+    mountedProviders++
+    if (mountedProviders > leakWarningThreshold) {
+      globalThis.console?.warn(
+        `stackfx/react: ${mountedProviders} StackProvider runtimes are mounted at once. This is usually a memory leak ` +
+          "(a layer created during render makes a new runtime on every render), but can be caused by hot reload."
+      )
+    }
+    const { cache, runtime } = owned.store
     const unbind = runtime.runPromise(bindCacheToSession(cache)).catch(() => undefined)
     return () => {
-      setValue(undefined)
-      void unbind.then((stop) => stop === undefined ? undefined : runtime.runPromise(stop)).finally(() => runtime.dispose())
+      owned.mounts--
+      mountedProviders--
+      void unbind.then((stop) => (stop === undefined ? undefined : runtime.runPromise(stop)))
+      if (!owned.owned) return
+      // StrictMode remounts at once: dispose only if nothing mounted this runtime again.
+      setTimeout(() => {
+        if (owned.mounts === 0) void owned.store.dispose()
+      }, 0)
     }
-  }, [layer, throttleMillis])
-  return value === undefined
-    ? (props.fallback ?? null)
-    : createElement(StackContext.Provider, { value: value as StackReactContext<never> }, props.children)
+  }, [owned])
+  const value = owned.store as unknown as StackReactContext<never>
+  const children = props.fallback === undefined ? props.children : createElement(Suspense, { fallback: props.fallback }, props.children)
+  return createElement(StackContext.Provider, { value }, children)
 }
 
 /** The provider's runtime and cache; throws outside a `StackProvider` (a programming error). */

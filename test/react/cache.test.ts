@@ -1,15 +1,18 @@
 /**
  * The query cache behind stackfx/react: one run per key at a time, answers reused for 300 ms,
- * failures kept as typed errors, invalidation refetching what is shown. Time is a fake clock.
+ * failures kept as typed errors, invalidation refetching what is shown. Time is Effect's TestClock:
+ * the cache reads the Clock it is given, never `Date.now`.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Scope from "effect/Scope"
+import * as TestClock from "effect/testing/TestClock"
 import { keyHasName, makeQueryCache, queryKey } from "../../react/cache.ts"
 
 /** A cache on a clock the test moves, and an effect that counts its runs and waits to be released. */
 const setup = () => {
-  let time = 1_000
-  const cache = makeQueryCache<never>({ run: Effect.runPromiseExit, now: () => time })
+  const clock = Effect.runSync(TestClock.make().pipe(Scope.provide(Effect.runSync(Scope.make()))))
+  const cache = makeQueryCache<never>({ run: Effect.runPromiseExit, clock })
   let runs = 0
   const gates: Array<() => void> = []
   const counted = <A>(value: A) =>
@@ -26,9 +29,7 @@ const setup = () => {
     counted,
     releaseAll,
     runs: () => runs,
-    advance: (millis: number) => {
-      time += millis
-    }
+    advance: (millis: number) => Effect.runPromise(clock.adjust(millis))
   }
 }
 
@@ -51,10 +52,10 @@ describe("query cache", () => {
     const done = t.cache.fetch(key, t.counted(1))
     await t.releaseAll()
     await done
-    t.advance(299)
+    await t.advance(299)
     await t.cache.fetch(key, t.counted(2))
     assert.strictEqual(t.runs(), 1)
-    t.advance(1)
+    await t.advance(1)
     const again = t.cache.fetch(key, t.counted(3))
     // The old data stays on screen while the refetch runs.
     assert.deepInclude(t.cache.read(key), { status: "success", data: 1, refreshing: true })
@@ -147,5 +148,39 @@ describe("query cache", () => {
     assert.isTrue(keyHasName(queryKey("user", "throw"), "user"))
     assert.isFalse(keyHasName(queryKey("users"), "user"))
     assert.isFalse(keyHasName(queryKey("team", "user"), "user"))
+  })
+})
+
+describe("query cache clock and hydration", () => {
+  it("the throttle reads the Clock it was given: real time passing does not age an answer", async () => {
+    const t = setup()
+    const key = queryKey("teams")
+    await Promise.all([t.cache.fetch(key, t.counted(1)), t.releaseAll()])
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    await t.cache.fetch(key, t.counted(2))
+    assert.strictEqual(t.runs(), 1)
+    await t.advance(300)
+    const again = t.cache.fetch(key, t.counted(3))
+    await t.releaseAll()
+    await again
+    assert.strictEqual(t.runs(), 2)
+  })
+
+  it("a seeded answer is shown at once and its first fetch makes no run, however late; invalidation ends it", async () => {
+    const t = setup()
+    const key = queryKey("user", "return-null")
+    t.cache.seed(key, "from the server")
+    assert.deepInclude(t.cache.read(key), { status: "success", data: "from the server" })
+    await t.advance(5_000)
+    await t.cache.fetch(key, t.counted("fetched"))
+    assert.strictEqual(t.runs(), 0)
+    assert.deepStrictEqual(t.cache.answers(), [[key, "from the server"]])
+    const stop = t.cache.subscribe(key, () => {})
+    const refetched = t.cache.invalidate((candidate) => candidate === key)
+    await t.releaseAll()
+    await refetched
+    assert.strictEqual(t.runs(), 1)
+    assert.strictEqual(t.cache.read(key).data, "fetched")
+    stop()
   })
 })
