@@ -7,7 +7,9 @@ export {
   type RequiredServices,
   StackContext,
   StackProvider,
+  type StackProviderCommonProps,
   type StackProviderProps,
+  mountedProviderCount,
   type StackReactContext,
   useStackContext
 } from "./provider.ts"
@@ -36,6 +38,9 @@ export {
   type QueryState
 } from "./cache.ts"
 export { bindCacheToSession } from "./session-binding.ts"
+export { makeStackStore, type StackStore, type StackStoreOptions } from "./store.ts"
+export { type DehydratedState, dehydrate, hydrate, serializeHydration } from "./hydration.ts"
+export { layerServerRender, type ServerRenderOptions } from "./server-render.ts"
 export {
   sessionQueries,
   useConnectedAccountAccessToken,

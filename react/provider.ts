@@ -34,23 +34,11 @@ export const StackContext = createContext<StackReactContext<never> | undefined>(
 export type RequiredServices<R> = [BrowserServices] extends [R] ? unknown
   : { readonly "stackfx: the layer is missing these services (use layerBrowser)": Exclude<BrowserServices, R> }
 
-/** Props of {@link StackProvider}. */
-export interface StackProviderProps<R, E = never> {
-  /**
-   * Everything the app's effects need: `layerBrowser(options)` in a browser. Define it outside
-   * render (or memoise it): a new layer makes a new runtime. A layer that fails to build (a project
-   * id that cannot name a cookie, say) is a configuration mistake: every hook then fails with its
-   * message, shown by the nearest error boundary.
-   */
-  readonly layer: Layer.Layer<R, E> & RequiredServices<R>
-  /**
-   * A runtime and cache made outside React (`makeStackStore`), used instead of one made from
-   * `layer`; its owner disposes it. A server render passes one per request, to `dehydrate` it.
-   */
-  readonly store?: StackStore<R> | undefined
+/** What every `StackProvider` takes, whichever way its runtime is given. */
+export interface StackProviderCommonProps {
   /** What a server render read (`dehydrate(store.cache)`): hydrating shows it with no request. */
   readonly hydration?: unknown
-  /** Shown while the hooks below wait for their first answers (a Suspense boundary); none by default. */
+  /** Shown while the hooks below wait for their first answers (the provider's Suspense boundary); nothing by default. */
   readonly fallback?: ReactNode
   /** How long an answer serves repeated requests for the same call (default 300 ms). */
   readonly throttleMillis?: number
@@ -58,6 +46,28 @@ export interface StackProviderProps<R, E = never> {
   readonly clock?: Clock.Clock
   readonly children?: ReactNode
 }
+
+/** Props of {@link StackProvider}: a layer (the usual way) or a store made outside React. */
+export type StackProviderProps<R, E = never> = StackProviderCommonProps & (
+  | {
+    /**
+     * Everything the app's effects need: `layerBrowser(options)` in a browser. Define it outside
+     * render (or memoise it): a new layer makes a new runtime. A layer that fails to build (a
+     * project id that cannot name a cookie, say) is a configuration mistake: every hook then fails
+     * with its message, shown by the nearest error boundary.
+     */
+    readonly layer: Layer.Layer<R, E> & RequiredServices<R>
+    readonly store?: undefined
+  }
+  | {
+    /**
+     * A runtime and cache made outside React (`makeStackStore(layer)`), disposed by its owner: a
+     * server render makes one per request, renders, then `dehydrate`s it.
+     */
+    readonly store: StackStore<R> & RequiredServices<R>
+    readonly layer?: undefined
+  }
+)
 
 interface Owned<R> {
   readonly store: StackStore<R>
@@ -69,7 +79,8 @@ interface Owned<R> {
 }
 
 const own = <R, E>(props: StackProviderProps<R, E>): Owned<R> => {
-  const store = props.store ?? makeStackStore(props.layer, { throttleMillis: props.throttleMillis, clock: props.clock })
+  // One of the two is given (the props type says so; TypeScript cannot narrow the pair).
+  const store = props.store ?? makeStackStore(props.layer as Layer.Layer<R, E>, { throttleMillis: props.throttleMillis, clock: props.clock })
   if (props.hydration !== undefined) hydrate(store.cache as QueryCache<never>, props.hydration)
   return {
     store,
@@ -127,8 +138,9 @@ export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): Re
     }
   }, [owned])
   const value = owned.store as unknown as StackReactContext<never>
-  const children = props.fallback === undefined ? props.children : createElement(Suspense, { fallback: props.fallback }, props.children)
-  return createElement(StackContext.Provider, { value }, children)
+  // The boundary is the provider's own: a hook suspending below it must not discard the provider's
+  // first render (its runtime and cache), or every retry would start over with a new cache.
+  return createElement(StackContext.Provider, { value }, createElement(Suspense, { fallback: props.fallback ?? null }, props.children))
 }
 
 /** The provider's runtime and cache; throws outside a `StackProvider` (a programming error). */
