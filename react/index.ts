@@ -38,21 +38,41 @@ export {
   type QueryState
 } from "./cache.ts"
 export { bindCacheToSession } from "./session-binding.ts"
+export { type BoundOperation, type StackClientHandle, useStackClient } from "./stack-client-hook.ts"
 export { makeStackStore, type StackStore, type StackStoreOptions } from "./store.ts"
 export { type DehydratedState, dehydrate, hydrate, serializeHydration } from "./hydration.ts"
 export { layerServerRender, type ServerRenderOptions } from "./server-render.ts"
 export {
   sessionQueries,
+  useAccessToken,
+  useAuthHeaders,
+  useAuthHeadersState,
+  useAuthJson,
+  useAuthJsonState,
+  useConnectedAccount,
   useConnectedAccountAccessToken,
+  useConnectedAccountAccessTokenState,
   useContactChannels,
+  useContactChannelsState,
+  useOAuthProviders,
+  useOAuthProvidersState,
+  usePartialUser,
+  usePartialUserState,
   useProject,
+  useProjectState,
   useTeam,
   useTeamInvitations,
+  useTeamInvitationsState,
   useTeamMembers,
+  useTeamMembersState,
   useTeamPermission,
   useTeamPermissions,
+  useTeamPermissionsState,
   useTeamProfile,
-  useTeams
+  useTeamProfileState,
+  useTeams,
+  useTeamState,
+  useTeamsState
 } from "./resource-hooks.ts"
 export {
   adminQueries,

@@ -1,14 +1,21 @@
 /**
- * The official SDK's reading hooks (`useTeams`, `useContactChannels`, ...) as suspending queries over
- * the shared cache. Each key is named after its resource, so a mutation invalidates it by that name
- * (`{ invalidates: ["teams"] }`), or every signed-in read at once with `sessionQueries`.
+ * The official SDK's reading hooks (`useTeams`, `useContactChannels`, ...) over the shared cache,
+ * each in two forms: suspending (`useTeams()`: the data, a failure thrown to the error boundary) and
+ * not (`useTeamsState()`: `{ data, error, loading, refetch }`). Keys are named after their resource,
+ * so stackfx's mutations know which to refresh (see invalidations.ts); all but the project follow the
+ * session (session-binding.ts).
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import {
+  getAuthHeaders,
+  getAuthJson,
   getConnectedAccountAccessToken,
+  getPartialUser,
   getProject,
   getTeam,
   getTeamMemberProfile,
+  getUser,
   listContactChannels,
   listTeamInvitations,
   listTeamMembers,
@@ -16,46 +23,103 @@ import {
   listTeams
 } from "../src/client/index.ts"
 import { queryKey } from "./cache.ts"
-import { useStackSuspenseQuery } from "./hooks.ts"
+import { type QueryResult, useStackQuery, useStackSuspenseQuery } from "./hooks.ts"
 
 export { sessionQueries } from "./invalidations.ts"
 
-/** The project's client-side settings. */
-export const useProject = () => useStackSuspenseQuery(queryKey("project"), getProject())
+/**
+ * A reading hook in both forms from one definition: `[useX, useXState]`. The effect is built on each
+ * render (cheap: nothing runs until the cache asks).
+ */
+const defineQuery = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  name: string,
+  read: (...args: Args) => Effect.Effect<A, E, R>,
+  keyArgs: (...args: Args) => ReadonlyArray<unknown> = (...args) => args
+) =>
+  [
+    (...args: Args): A => useStackSuspenseQuery(queryKey(name, ...keyArgs(...args)), read(...args)),
+    (...args: Args): QueryResult<A, E> => useStackQuery(queryKey(name, ...keyArgs(...args)), read(...args))
+  ] as const
+
+/** The project's client-side settings (which sign-in methods, OAuth providers, team creation...). */
+export const [useProject, useProjectState] = defineQuery("project", () => getProject())
 
 /** The teams the signed-in user is a member of. */
-export const useTeams = () => useStackSuspenseQuery(queryKey("teams"), listTeams())
+export const [useTeams, useTeamsState] = defineQuery("teams", () => listTeams())
 
-/** One team of the signed-in user. */
-export const useTeam = (teamId: string) => useStackSuspenseQuery(queryKey("team", teamId), getTeam(teamId))
+/** One team of the signed-in user (none when not a member). */
+export const [useTeam, useTeamState] = defineQuery("team", (teamId: string) => getTeam(teamId))
 
 /** The user's permissions in a team (recursive by default, like the official SDK). */
-export const useTeamPermissions = (teamId: string, options: { readonly recursive?: boolean } = {}) =>
-  useStackSuspenseQuery(queryKey("teamPermissions", teamId, options.recursive ?? true), listTeamPermissions(teamId, options))
+export const [useTeamPermissions, useTeamPermissionsState] = defineQuery(
+  "teamPermissions",
+  (teamId: string, options: { readonly recursive?: boolean } = {}) => listTeamPermissions(teamId, options),
+  (teamId, options = {}) => [teamId, options.recursive ?? true]
+)
 
 /** One permission of the user in a team, or null (always recursive). */
-export const useTeamPermission = (teamId: string, permissionId: string) => {
-  const permissions = useTeamPermissions(teamId)
-  return permissions.find((permission) => permission.id === permissionId) ?? null
-}
+export const useTeamPermission = (teamId: string, permissionId: string) =>
+  useTeamPermissions(teamId).find((permission) => permission.id === permissionId) ?? null
 
-/** The signed-in user's profile in a team. */
-export const useTeamProfile = (teamId: string) =>
-  useStackSuspenseQuery(queryKey("teamProfile", teamId), getTeamMemberProfile(teamId))
+/** A member's profile in a team: the signed-in user's by default (`userId` "me"). */
+export const [useTeamProfile, useTeamProfileState] = defineQuery(
+  "teamProfile",
+  (teamId: string, userId: string = "me") => getTeamMemberProfile(teamId, userId),
+  (teamId, userId = "me") => [teamId, userId]
+)
 
-/** The members of a team (needs `$read_members`). */
-export const useTeamMembers = (teamId: string) => useStackSuspenseQuery(queryKey("teamMembers", teamId), listTeamMembers(teamId))
+/** The members of a team with their team profiles (needs `$read_members`). */
+export const [useTeamMembers, useTeamMembersState] = defineQuery("teamMembers", (teamId: string) => listTeamMembers(teamId))
 
 /** The open invitations of a team (needs `$invite_members`). */
-export const useTeamInvitations = (teamId: string) =>
-  useStackSuspenseQuery(queryKey("teamInvitations", teamId), listTeamInvitations(teamId))
+export const [useTeamInvitations, useTeamInvitationsState] = defineQuery(
+  "teamInvitations",
+  (teamId: string) => listTeamInvitations(teamId)
+)
 
 /** The signed-in user's contact channels. */
-export const useContactChannels = () => useStackSuspenseQuery(queryKey("contactChannels"), listContactChannels())
+export const [useContactChannels, useContactChannelsState] = defineQuery("contactChannels", () => listContactChannels())
 
-/** An access token of the user's connected OAuth account, cached per provider and scope string. */
-export const useConnectedAccountAccessToken = (provider: string, options: { readonly scopes?: ReadonlyArray<string> } = {}) =>
-  useStackSuspenseQuery(
-    queryKey("connectedAccount", provider, (options.scopes ?? []).join(" ")),
-    Effect.suspend(() => getConnectedAccountAccessToken(provider, options))
-  )
+/**
+ * An access token of the user's connected OAuth account, or none when it is not connected or lacks
+ * the scopes; cached per provider and scope string (scopes joined by a space).
+ */
+export const [useConnectedAccountAccessToken, useConnectedAccountAccessTokenState] = defineQuery(
+  "connectedAccount",
+  (provider: string, options: { readonly scopes?: ReadonlyArray<string> } = {}) => getConnectedAccountAccessToken(provider, options),
+  (provider, options = {}) => [provider, (options.scopes ?? []).join(" ")]
+)
+
+/** The user's connected account of `provider` as the official SDK's `useConnectedAccount`: null when not connected. */
+export const useConnectedAccount = (provider: string, options: { readonly scopes?: ReadonlyArray<string> } = {}) => {
+  const token = useConnectedAccountAccessToken(provider, options)
+  return Option.match(token, {
+    onNone: () => null,
+    onSome: (value) => ({ provider, accessToken: value.accessToken })
+  })
+}
+
+/** The OAuth accounts linked to the signed-in user (from the user read: no request of its own). */
+export const [useOAuthProviders, useOAuthProvidersState] = defineQuery(
+  "user",
+  () => Effect.map(getUser(), Option.match({ onNone: () => [], onSome: (user) => user.oauthProviders })),
+  () => ["oauthProviders"]
+)
+
+/** The session's tokens as plain strings (refreshed first when the access token is stale). */
+export const [useAuthJson, useAuthJsonState] = defineQuery("authJson", () => getAuthJson())
+
+/** The `x-stack-auth` header for calls to the app's own backend. */
+export const [useAuthHeaders, useAuthHeadersState] = defineQuery("authHeaders", () => getAuthHeaders())
+
+/** The session's access token (null when signed out). */
+export const useAccessToken = (): string | null => useAuthJson().accessToken
+
+/**
+ * The signed-in user as the stored access token describes them (id, name, e-mail, ...), with no
+ * request; null without an access token.
+ */
+export const [usePartialUser, usePartialUserState] = defineQuery(
+  "partialUser",
+  () => Effect.map(getPartialUser(), Option.getOrNull)
+)

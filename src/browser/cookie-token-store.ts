@@ -11,8 +11,9 @@
  * - access token: `hexclave-access` and `stack-access` hold `[refreshToken, accessToken]` (1 day),
  *   accepted only when it belongs to the refresh token found.
  *
- * Cookies are `SameSite=Lax` and, on https pages, `Secure` by default. Other tabs' writes are noticed
- * by polling the cookies every 100 ms for as long as the layer lives.
+ * Cookies are `SameSite=Lax` and, on https pages, `Secure` by default. Other tabs hear of a write at
+ * once through a `BroadcastChannel` (where there is one), and notice any other change (the official
+ * SDK's tabs, an expired cookie) by polling the cookies every 100 ms, for as long as the layer lives.
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
@@ -138,7 +139,12 @@ export interface CookieTokenStoreOptions {
   readonly sameSite?: "strict" | "lax" | "none" | undefined
   /** Chromium's cookie priority; unset by default. */
   readonly priority?: CookieOptions["priority"]
+  /** How often the cookies are compared for other tabs' changes (default 100 ms). */
+  readonly pollMillis?: number | undefined
 }
+
+/** The channel tabs announce their token writes on. */
+export const tokenChannelName = (projectId: string) => `stackfx-tokens-${projectId}`
 
 /** A cookie TokenStore for `projectId` over the CookieJar in context; polls while the scope lives. */
 export const makeCookieTokenStore = (projectId: string, options: CookieTokenStoreOptions = {}) =>
@@ -180,18 +186,28 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
         }
         seen = yield* jar.read
         notify(tokens)
+        yield* announce
       })
 
-    // Another tab may sign in or out: compare the cookies every 100 ms and tell the listeners.
-    yield* Effect.forkScoped(
-      Effect.gen(function*() {
-        const now = yield* jar.read
-        if (now !== seen) {
-          seen = now
-          notify(readTokenCookies(now, projectId))
-        }
-      }).pipe(Effect.repeat(Schedule.spaced(cookiePollMillis)))
+    // Another tab may sign in or out: compare the cookies, on its message or every 100 ms.
+    const compare = Effect.gen(function*() {
+      const now = yield* jar.read
+      if (now !== seen) {
+        seen = now
+        notify(readTokenCookies(now, projectId))
+      }
+    })
+    const channel = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        if (typeof BroadcastChannel === "undefined") return undefined
+        const opened = new BroadcastChannel(tokenChannelName(projectId))
+        opened.onmessage = () => Effect.runFork(compare)
+        return opened
+      }),
+      (opened) => Effect.sync(() => opened?.close())
     )
+    const announce = Effect.sync(() => channel?.postMessage("tokens"))
+    yield* Effect.forkScoped(compare.pipe(Effect.repeat(Schedule.spaced(options.pollMillis ?? cookiePollMillis))))
 
     return TokenStore.of({
       get,

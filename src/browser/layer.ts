@@ -15,6 +15,7 @@ import type { TokenStore } from "../session/token-store.ts"
 import { layerBrowserNavigation, type Navigation } from "../urls/navigation.ts"
 import { type CookieTokenStoreOptions, type InvalidProjectId, layerCookieTokenStore } from "./cookie-token-store.ts"
 import { CookieJar, layerDocumentCookieJar } from "./cookies.ts"
+import { layerWebLocksRefreshLock } from "./refresh-lock.ts"
 import { layerBrowserWebAuthn } from "./webauthn.ts"
 
 /** The services the React adapter's hooks and handler pages use (the token store binds the cache to the session). */
@@ -38,7 +39,11 @@ export interface BrowserLayerOptions extends StackClientOptions {
 export const layerBrowser = (options: BrowserLayerOptions): Layer.Layer<BrowserServices, InvalidStackOptions | InvalidProjectId> =>
   Layer.mergeAll(
     // The token store stays in the output: the React cache follows its changes (other tabs too).
-    layerCoreFetch(options, options.fetch).pipe(Layer.provideMerge(layerCookieTokenStore(options.projectId, options.cookies))),
+    layerCoreFetch(options, options.fetch).pipe(
+      // Tabs share the cookies, so they take turns refreshing: one refresh for all of them.
+      Layer.provide(layerWebLocksRefreshLock(options.projectId)),
+      Layer.provideMerge(layerCookieTokenStore(options.projectId, options.cookies))
+    ),
     layerBrowserNavigation,
     layerBrowserWebAuthn
   ).pipe(Layer.provideMerge(layerDocumentCookieJar))

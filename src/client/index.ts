@@ -2,7 +2,7 @@
  * `stackfx/client`: end users' sign-in and account operations. Each operation is a function needing
  * `StackClientCore` (`layerCore(options)`), or a method of the `StackClient` service.
  */
-export { bindClient, StackClient, type StackClientService } from "./stack-client.ts"
+export { bindClient, clientOperations, StackClient, type StackClientService } from "./stack-client.ts"
 export {
   type AuthJson,
   clientConfig,
@@ -93,6 +93,7 @@ export {
   updateTeamMemberProfile
 } from "./teams.ts"
 export { getProject } from "./project.ts"
+export { getPartialUser, type PartialUser, partialUserOf } from "./partial-user.ts"
 export {
   checkAfterSignUpRedirect,
   getUserOrRedirect,

@@ -28,10 +28,12 @@ import { contactChannelsOperations } from "./contact-channels.ts"
 import { bindOperations, type ClientContext, StackClientCore } from "./context.ts"
 import type { FetchFunction } from "../http/transport-fetch.ts"
 import { getAuthHeaders, getAuthJson, layerCore, layerCoreFetch, type StackClientOptions } from "./core.ts"
+import { getPartialUser } from "./partial-user.ts"
 import { projectOperations } from "./project.ts"
 import { teamsOperations } from "./teams.ts"
 
-const allOperations = {
+/** Every client operation by name (the methods of `StackClient`, and of React's `useStackClient()`). */
+export const clientOperations = {
   ...passwordAuthOperations,
   ...otpAuthOperations,
   ...mfaAuthOperations,
@@ -43,12 +45,13 @@ const allOperations = {
   ...teamsOperations,
   ...projectOperations,
   getAuthJson,
-  getAuthHeaders
+  getAuthHeaders,
+  getPartialUser
 }
 
 /** Every operation bound to one core, plus the session key and the session itself. */
 export const bindClient = (core: ClientContext) => ({
-  ...bindOperations(core, allOperations),
+  ...bindOperations(core, clientOperations),
   sessionKey: core.session.key,
   session: core.session
 })

@@ -53,3 +53,16 @@ export const readSubject = (token: string): Option.Option<string> => {
   if (parts.length !== 3) return Option.none()
   return Option.map(Option.flatMap(base64UrlDecode(parts[1] ?? ""), decodeSubject), (payload) => payload.sub)
 }
+
+/** A JWT's payload as JSON (unverified); none when it is not a three-part token with a JSON payload. */
+export const readPayload = (token: string): Option.Option<unknown> => {
+  const parts = token.split(".")
+  if (parts.length !== 3) return Option.none()
+  return Option.flatMap(base64UrlDecode(parts[1] ?? ""), (text) => {
+    try {
+      return Option.some<unknown>(JSON.parse(text))
+    } catch {
+      return Option.none()
+    }
+  })
+}

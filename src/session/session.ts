@@ -2,7 +2,8 @@
  * A user session: the only place that refreshes access tokens.
  *
  * - The access token is refreshed lazily, when it is missing or expires within 20 s.
- * - One refresh at a time per session: concurrent callers wait for it and reuse its token.
+ * - One refresh at a time per session: concurrent callers wait for it and reuse its token; across
+ *   tabs sharing the store too, through the `RefreshLock` (Web Locks in browsers).
  * - Only a refresh-token error from the server (Revoked) clears the tokens; a network failure or an
  *   unreadable answer (Transient) leaves them untouched, so a flaky network never signs anyone out.
  * - A request answered with an invalid-access-token error marks that token expired and runs once more.
@@ -34,6 +35,7 @@ import { json } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { readExpiry } from "./jwt.ts"
+import { RefreshLock } from "./refresh-lock.ts"
 import { TokenStore } from "./token-store.ts"
 import { camelize } from "../model/camel.ts"
 import { RefreshGrantResponse as RefreshGrantResponseWire } from "../wire/auth.ts"
@@ -97,6 +99,8 @@ export interface SessionService {
   readonly tokensFor: (detached: UserTokens) => Effect.Effect<UserTokens, RefreshGrantError>
   /** Refresh token, else access token, else `not logged in`. */
   readonly key: Effect.Effect<string>
+  /** The stored tokens as they are, never refreshed (no request). */
+  readonly stored: Effect.Effect<UserTokens>
 }
 
 /** The current user's session. */
@@ -129,6 +133,8 @@ const rejectsAccessToken = (error: unknown): boolean =>
 export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: PipelineConfig) {
   const store = yield* TokenStore
   const transport = yield* StackTransport
+  // Across tabs sharing the store (browsers: Web Locks); a no-op by default.
+  const crossTab = yield* RefreshLock
   const lock = yield* Semaphore.make(1)
   // How many refreshes have finished, and the outcome of the last one: a caller that waited for the
   // lock while another refresh ran takes that outcome instead of refreshing again, so a failing
@@ -208,7 +214,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       lock.withPermit(Effect.flatMap(Ref.get(finished), (now) =>
         now.count !== seen.count
           ? Effect.succeed(now.last)
-          : Effect.tap(refreshLocked(force), (outcome) =>
+          : Effect.tap(crossTab.withLock(refreshLocked(force)), (outcome) =>
             Ref.update(finished, (state) => ({ count: state.count + 1, last: outcome })))
       )))
 
@@ -293,7 +299,8 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
     invalidate: store.clear,
     detach,
     tokensFor,
-    key
+    key,
+    stored: store.get
   })
 })
 

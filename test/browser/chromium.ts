@@ -27,14 +27,15 @@ export const launchChromium: Effect.Effect<Browser, never, Scope.Scope> = Effect
 export const step = <A>(run: () => Promise<A>) => Effect.promise(run)
 
 /**
- * The emulator on a loopback port, the page program `pages/<pageName>.ts` served from another
+ * The emulator on a loopback port, the page program `pages/<pageName>.ts` (or a named `.tsx`) served from another
  * origin (`host`, default `localhost`) with the emulator's address as its config, and Chromium.
  */
 export const startApp = (pageName: string, host?: string) =>
   Effect.gen(function*() {
     const emu = yield* Effect.orDie(Emulator.serve({ port: 0 }))
     const target = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
-    const script = yield* bundleBrowserEntry(Path.join(import.meta.dirname, "pages", `${pageName}.ts`))
+    const file = pageName.endsWith(".tsx") ? pageName : `${pageName}.ts`
+    const script = yield* bundleBrowserEntry(Path.join(import.meta.dirname, "pages", file))
     const page = yield* servePage(script, target, host)
     const browser = yield* launchChromium
     return { emu, page, browser }

@@ -5,21 +5,10 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
-import { tokenCookieNames } from "../../src/browser/index.ts"
-import {
-  createTeam,
-  layerCoreFetch,
-  makeMemoryTokenStore,
-  signUpWithPassword,
-  TokenStore,
-  updateUser
-} from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { serveSsrExample } from "../../examples/ssr/server.tsx"
 import { launchChromium, step } from "./chromium.ts"
+import { addSessionCookies, signedUpUser } from "./session-cookies.ts"
 
 describe("server rendering in Chromium", () => {
   it.live("the HTML holds the user's name, teams and e-mail; hydration makes no API request and never shows signed-out", () =>
@@ -27,27 +16,12 @@ describe("server rendering in Chromium", () => {
       const emu = yield* Effect.orDie(Emulator.serve({ port: 0 }))
       const config = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
       // A user signed up over HTTP; their tokens become the browser's cookies.
-      const store = yield* makeMemoryTokenStore()
       const email = `ssr-${Date.now().toString(36)}@example.com`
-      yield* Effect.gen(function*() {
-        yield* signUpWithPassword({ email, password: "correct horse battery" })
-        yield* updateUser({ displayName: "Ada Lovelace" })
-        yield* createTeam({ displayName: "Analytical Engines" })
-      }).pipe(Effect.provide(layerCoreFetch(config).pipe(Layer.provide(Layer.succeed(TokenStore, store)))), Effect.orDie)
-      const tokens = yield* store.get
-      const refresh = Redacted.value(Option.getOrThrow(tokens.refreshToken))
-      const access = Redacted.value(Option.getOrThrow(tokens.accessToken))
-
+      const session = yield* signedUpUser(config, { email, displayName: "Ada Lovelace", team: "Analytical Engines" })
       const { origin } = yield* serveSsrExample(config)
       const browser = yield* launchChromium
       const context = yield* step(() => browser.newContext())
-      const names = tokenCookieNames(emu.info.projectId)
-      yield* step(() =>
-        context.addCookies([
-          { name: names.refresh, value: refresh, url: origin },
-          { name: names.access, value: encodeURIComponent(JSON.stringify([refresh, access])), url: origin }
-        ])
-      )
+      yield* addSessionCookies(context, origin, emu.info.projectId, session)
       const tab = yield* step(() => context.newPage())
       const apiRequests: Array<string> = []
       tab.on("request", (request) => {
