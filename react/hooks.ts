@@ -139,3 +139,17 @@ export const useUserState = (): QueryResult<CurrentUser | null, Effect.Error<Ret
   const result = useStackQuery(queryKey("user", "return-null"), getUser())
   return { ...result, data: result.data === undefined ? undefined : Option.getOrNull(result.data) }
 }
+
+/**
+ * A reading hook in both forms from one definition: `[useX, useXState]`. The effect is built on each
+ * render (cheap: nothing runs until the cache asks).
+ */
+export const defineQuery = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  name: string,
+  read: (...args: Args) => Effect.Effect<A, E, R>,
+  keyArgs: (...args: Args) => ReadonlyArray<unknown> = (...args) => args
+) =>
+  [
+    (...args: Args): A => useStackSuspenseQuery(queryKey(name, ...keyArgs(...args)), read(...args)),
+    (...args: Args): QueryResult<A, E> => useStackQuery(queryKey(name, ...keyArgs(...args)), read(...args))
+  ] as const

@@ -17,6 +17,7 @@ export { describeFailure, StackErrorBoundary, type StackErrorBoundaryProps } fro
 export { type BrowserLayerOptions, type BrowserServices, layerBrowser } from "../src/browser/layer.ts"
 export {
   type CurrentUser,
+  defineQuery,
   type Invalidates,
   type MutationResult,
   type QueryResult,
@@ -77,12 +78,17 @@ export {
 export {
   adminQueries,
   useAdminProject,
+  useAdminProjectState,
   useAdminTeams,
+  useAdminTeamsState,
   useAdminUsers,
   useAdminUsersState,
   useApiKeys,
+  useApiKeysState,
   useEmailTemplates,
-  usePermissionDefinitions
+  useEmailTemplatesState,
+  usePermissionDefinitions,
+  usePermissionDefinitionsState
 } from "./admin-hooks.ts"
 export {
   AccountSettingsPage,

@@ -22,24 +22,9 @@ import {
   listTeamPermissions,
   listTeams
 } from "../src/client/index.ts"
-import { queryKey } from "./cache.ts"
-import { type QueryResult, useStackQuery, useStackSuspenseQuery } from "./hooks.ts"
+import { defineQuery } from "./hooks.ts"
 
 export { sessionQueries } from "./invalidations.ts"
-
-/**
- * A reading hook in both forms from one definition: `[useX, useXState]`. The effect is built on each
- * render (cheap: nothing runs until the cache asks).
- */
-const defineQuery = <Args extends ReadonlyArray<unknown>, A, E, R>(
-  name: string,
-  read: (...args: Args) => Effect.Effect<A, E, R>,
-  keyArgs: (...args: Args) => ReadonlyArray<unknown> = (...args) => args
-) =>
-  [
-    (...args: Args): A => useStackSuspenseQuery(queryKey(name, ...keyArgs(...args)), read(...args)),
-    (...args: Args): QueryResult<A, E> => useStackQuery(queryKey(name, ...keyArgs(...args)), read(...args))
-  ] as const
 
 /** The project's client-side settings (which sign-in methods, OAuth providers, team creation...). */
 export const [useProject, useProjectState] = defineQuery("project", () => getProject())

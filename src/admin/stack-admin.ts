@@ -25,7 +25,11 @@ import {
 } from "../errors/catalogue.ts"
 import { baseUrlConfig, projectIdConfig, superSecretAdminKeyConfig } from "../http/config.ts"
 import { json, segment } from "../http/endpoint.ts"
-import type { PipelineConfig } from "../http/send.ts"
+import { type PipelineConfig, send } from "../http/send.ts"
+import { noTokens } from "../http/access.ts"
+import { StackTransport } from "../http/transport.ts"
+import { makeSession } from "../session/session.ts"
+import { makeMemoryTokenStore, TokenStore } from "../session/token-store.ts"
 import { encodeInput } from "../client/input.ts"
 import { ApiKeySet, ApiKeySetCreate, ApiKeySetCreated, ApiKeySetList, ApiKeySetUpdate } from "../model/api-key.ts"
 import { EmailTemplateCreate, EmailTemplateCreated, EmailTemplateList, EmailTemplateUpdate, EmailTemplateUpdated } from "../model/email-template.ts"
@@ -47,8 +51,14 @@ import { projectRequestErrors } from "../http/project-errors.ts"
 export interface StackAdminOptions {
   readonly projectId: string
   readonly superSecretAdminKey?: string | Redacted.Redacted<string> | undefined
-  /** An access token of a user of the `internal` project who owns this project. */
+  /** An access token of a user of the `internal` project who owns this project (used as it is). */
   readonly adminAccessToken?: string | Redacted.Redacted<string> | undefined
+  /**
+   * A project owner's session in the `internal` project (the dashboard's sign-in): its access token
+   * is sent as the admin access token and refreshed with the refresh token before it expires, so a
+   * dashboard open for hours keeps working. Takes the place of `adminAccessToken`.
+   */
+  readonly ownerSession?: OwnerSession | undefined
   /** Default `https://api.stack-auth.com`. */
   readonly baseUrl?: string | undefined
   /**
@@ -61,6 +71,14 @@ export interface StackAdminOptions {
    * version) or `"hexclave"` (`x-hexclave-*`, the service's new name). Responses are read in both.
    */
   readonly headerNames?: HeaderNames | undefined
+}
+
+/** A project owner's tokens in the `internal` project. */
+export interface OwnerSession {
+  readonly refreshToken: string | Redacted.Redacted<string>
+  readonly accessToken?: string | Redacted.Redacted<string> | undefined
+  /** The `internal` project's publishable client key, where the service asks for one on refresh. */
+  readonly publishableClientKey?: string | Redacted.Redacted<string> | undefined
 }
 
 /** Neither a super secret admin key nor an owner session was given. */
@@ -130,7 +148,7 @@ const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted
 
 /** The pipeline settings of an admin app. */
 export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineConfig, MissingAdminCredentials> => {
-  if (options.superSecretAdminKey === undefined && options.adminAccessToken === undefined) {
+  if (options.superSecretAdminKey === undefined && options.adminAccessToken === undefined && options.ownerSession === undefined) {
     return Effect.fail(new MissingAdminCredentials({ message: "An admin app needs a super secret admin key or a project owner's session" }))
   }
   return Effect.succeed({
@@ -140,10 +158,55 @@ export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineC
     keys: {
       projectId: options.projectId,
       superSecretAdminKey: options.superSecretAdminKey === undefined ? undefined : redact(options.superSecretAdminKey),
-      adminAccessToken: options.adminAccessToken === undefined ? undefined : redact(options.adminAccessToken)
+      adminAccessToken: options.ownerSession?.accessToken !== undefined
+        ? redact(options.ownerSession.accessToken)
+        : options.adminAccessToken === undefined
+        ? undefined
+        : redact(options.adminAccessToken)
     }
   })
 }
+
+/**
+ * Sends with the owner session's current access token: refreshed (one refresh at a time) when it is
+ * missing or expires within 20 s. A refresh that fails leaves the last token in place, so the call's
+ * own answer (`ADMIN_ACCESS_TOKEN_EXPIRED`, or the network failure) is what the caller sees.
+ */
+const makeOwnerRuntime = (
+  config: PipelineConfig,
+  owner: OwnerSession,
+  transport: StackTransport["Service"]
+): Effect.Effect<KeyRuntime> =>
+  Effect.gen(function*() {
+    const internal: PipelineConfig = {
+      baseUrl: config.baseUrl,
+      headerNames: config.headerNames,
+      keys: { projectId: "internal", publishableClientKey: owner.publishableClientKey === undefined ? undefined : redact(owner.publishableClientKey) }
+    }
+    const store = yield* makeMemoryTokenStore({
+      refreshToken: Option.some(redact(owner.refreshToken)),
+      accessToken: Option.map(Option.fromUndefinedOr(owner.accessToken), redact)
+    })
+    const session = yield* makeSession(internal).pipe(
+      Effect.provideService(TokenStore, store),
+      Effect.provideService(StackTransport, transport)
+    )
+    const currentToken = Effect.map(
+      Effect.orElseSucceed(session.tokens, () => noTokens),
+      (tokens) => Option.getOrUndefined(tokens.accessToken) ?? config.keys.adminAccessToken
+    )
+    return {
+      config,
+      level: "admin",
+      call: (endpoint) =>
+        Effect.flatMap(currentToken, (adminAccessToken) =>
+          Effect.provideService(
+            send({ ...config, keys: { ...config.keys, adminAccessToken } }, { ...endpoint, level: "admin" }, noTokens),
+            StackTransport,
+            transport
+          ))
+    } satisfies KeyRuntime
+  })
 
 /** The admin operations, over a runtime with admin credentials. */
 const makeAdminOperations = (runtime: KeyRuntime, options: StackAdminOptions) => {
@@ -354,7 +417,11 @@ export const make = (
   Effect.gen(function*() {
     // An owner's session (no secret key) may run in the owner's browser; a secret key never.
     yield* refuseInBrowser("StackAdmin", options.dangerouslyAllowBrowser === true || options.superSecretAdminKey === undefined)
-    const runtime = makeKeyRuntime(yield* adminConfig(options), "admin", transportFromHttpClient(yield* Effect.service(HttpClient.HttpClient)))
+    const config = yield* adminConfig(options)
+    const transport = transportFromHttpClient(yield* Effect.service(HttpClient.HttpClient))
+    const runtime = options.ownerSession === undefined || options.superSecretAdminKey !== undefined
+      ? makeKeyRuntime(config, "admin", transport)
+      : yield* makeOwnerRuntime(config, options.ownerSession, transport)
     // Everything StackServer does, sent with admin credentials: one implementation, another level.
     return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeAdminOperations(runtime, options) }
   })

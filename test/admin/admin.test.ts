@@ -198,3 +198,57 @@ describe("StackAdmin", () => {
       assert.strictEqual(project.id, h.keys.projectId)
     }))
 })
+
+describe("StackAdmin with a project owner's session", () => {
+  it.effect("the owner's access token is refreshed before it expires; a fixed admin access token expires", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const owner = yield* h.projectOwner
+      const http = Layer.succeed(HttpClient.HttpClient, h.emu.httpClient)
+      const adminWith = (options: Omit<Parameters<typeof StackAdmin.layer>[0], "projectId" | "baseUrl">) =>
+        Effect.service(StackAdmin).pipe(
+          Effect.provide(StackAdmin.layer({ projectId: h.keys.projectId, baseUrl: h.emu.info.baseUrl, ...options })),
+          Effect.provide(http)
+        )
+      const refreshing = yield* adminWith({
+        ownerSession: { refreshToken: owner.refreshToken, accessToken: owner.accessToken, publishableClientKey: h.internalKeys.pck }
+      })
+      const fixed = yield* adminWith({ adminAccessToken: owner.accessToken })
+      assert.strictEqual((yield* refreshing.getProject()).id, h.keys.projectId)
+      assert.strictEqual((yield* fixed.getProject()).id, h.keys.projectId)
+      // Past the access token's lifetime: the session refreshed first; the fixed token is refused.
+      yield* TestClock.adjust("30 minutes")
+      assert.strictEqual((yield* refreshing.getProject()).id, h.keys.projectId)
+      assert.strictEqual((yield* refreshing.listUsers()).items.some((user) => user.primaryEmail !== null), false)
+      const refused = yield* Effect.flip(fixed.getProject())
+      assert.strictEqual(refused._tag, "AdminAccessTokenExpired")
+      yield* TestClock.adjust("2 hours")
+      assert.strictEqual((yield* refreshing.getProject()).id, h.keys.projectId)
+    }))
+
+  it.effect("an owner session that starts with only a refresh token refreshes before its first call; a revoked one gets the service's answer", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const owner = yield* h.projectOwner
+      const admin = yield* Effect.service(StackAdmin).pipe(
+        Effect.provide(StackAdmin.layer({
+          projectId: h.keys.projectId,
+          baseUrl: h.emu.info.baseUrl,
+          ownerSession: { refreshToken: owner.refreshToken, publishableClientKey: h.internalKeys.pck }
+        })),
+        Effect.provide(Layer.succeed(HttpClient.HttpClient, h.emu.httpClient))
+      )
+      assert.strictEqual((yield* admin.getProject()).id, h.keys.projectId)
+      const bogus = yield* Effect.service(StackAdmin).pipe(
+        Effect.provide(StackAdmin.layer({
+          projectId: h.keys.projectId,
+          baseUrl: h.emu.info.baseUrl,
+          ownerSession: { refreshToken: "not-a-refresh-token", publishableClientKey: h.internalKeys.pck }
+        })),
+        Effect.provide(Layer.succeed(HttpClient.HttpClient, h.emu.httpClient))
+      )
+      const error = yield* Effect.flip(bogus.getProject())
+      // No access token could be had: the request goes without one, and the service says so.
+      assert.strictEqual(error._tag, "AdminAuthenticationRequired")
+    }))
+})

@@ -34,6 +34,16 @@ import {
   useTeamsState
 } from "../../react/resource-hooks.ts"
 import { useUser, useUserState } from "../../react/hooks.ts"
+import {
+  useAdminProject,
+  useAdminTeams,
+  useAdminUsers,
+  useApiKeys,
+  useEmailTemplates,
+  usePermissionDefinitions
+} from "../../react/admin-hooks.ts"
+import { StackAdmin } from "../../src/admin/index.ts"
+import * as HttpClient from "effect/http/HttpClient"
 import { type StackClientHandle, useStackClient } from "../../react/stack-client-hook.ts"
 import {
   createContactChannel,
@@ -169,6 +179,39 @@ describe("stackfx/react hooks rendered on the server", () => {
       const renamed = yield* Effect.promise(() => handle!.updateUser({ displayName: "Ada L." }))
       assert.strictEqual(Exit.isSuccess(renamed) ? renamed.value.displayName : undefined, "Ada L.")
       yield* Effect.promise(() => rendered.dispose())
+    }).pipe(Effect.provide(Emulator.layer({ projectId, publishableClientKey }))))
+
+  it.live("the admin hooks show the project, a searched page of users, teams, API keys, templates and definitions", () =>
+    Effect.gen(function*() {
+      const emu = yield* Emulator
+      const options = { projectId, publishableClientKey, baseUrl: "http://emulator.test" }
+      const store = yield* makeMemoryTokenStore()
+      const core = layerCoreFetch(options, emu.fetch).pipe(Layer.provide(Layer.succeed(TokenStore, store)))
+      for (const name of ["grace", "alan", "gracie"]) {
+        yield* signUpWithPassword({ email: `${name}@example.com`, password: "correct horse battery" }).pipe(Effect.provide(core), Effect.orDie)
+      }
+      yield* createTeam({ displayName: "Bletchley" }).pipe(Effect.provide(core), Effect.orDie)
+      const admin = StackAdmin.layer({ projectId, superSecretAdminKey: emu.info.superSecretAdminKey, baseUrl: "http://emulator.test" }).pipe(
+        Layer.provide(Layer.succeed(HttpClient.HttpClient, emu.httpClient))
+      )
+      const rendered = makeStackStore(Layer.merge(layerServerRender({ ...options, request: {}, fetch: emu.fetch }), admin))
+      const Dashboard = () => {
+        const project = useAdminProject()
+        const page = useAdminUsers({ limit: 1, query: "grac" })
+        const teams = useAdminTeams()
+        const keys = useApiKeys()
+        const templates = useEmailTemplates()
+        const definitions = usePermissionDefinitions()
+        return (
+          <p id="dashboard">
+            {`project=${project.id};page=${page.items.map((user) => user.primaryEmail).join(",")};more=${page.nextCursor !== null};` +
+              `teams=${teams.length};keys=${keys.length};templates=${templates.length > 0};definitions=${definitions.some((d) => d.id === "$update_team")}`}
+          </p>
+        )
+      }
+      const html = yield* Effect.promise(() => renderHtml(<StackProvider store={rendered}><Dashboard /></StackProvider>))
+      yield* Effect.promise(() => rendered.dispose())
+      assert.match(html, new RegExp(`project=${projectId};page=grac[a-z]*@example\\.com;more=true;teams=1;keys=\\d+;templates=true;definitions=true`))
     }).pipe(Effect.provide(Emulator.layer({ projectId, publishableClientKey }))))
 
   it.live("a hook outside <StackProvider> fails the render with a message that says how to fix it", () =>
