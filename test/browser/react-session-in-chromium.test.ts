@@ -110,6 +110,30 @@ describe("stackfx/react request counts and session binding in Chromium", () => {
       assert.isFalse(cookies.some((cookie) => cookie.value.includes(session.refresh)))
     }), { timeout: 60_000 })
 
+  it.live("more than 10 mounted providers log the leak warning (SPEC §9); 10 do not", () =>
+    Effect.gen(function*() {
+      const { newContext, page } = yield* setup
+      const { context } = yield* newContext
+      /** The leak warnings a page with the main provider and `extra` more logs. */
+      const warningsWith = (extra: number) =>
+        Effect.gen(function*() {
+          const tab = yield* step(() => context.newPage())
+          const warnings: Array<string> = []
+          tab.on("console", (message) => {
+            if (message.type() === "warning" && message.text().includes("StackProvider runtimes are mounted")) warnings.push(message.text())
+          })
+          yield* step(() => tab.goto(`${page.origin}/?providers=${extra}`))
+          yield* step(() => tab.waitForFunction((count) => document.querySelectorAll(".extra").length === count, extra))
+          yield* step(() => tab.waitForTimeout(200))
+          yield* step(() => tab.close())
+          return warnings
+        })
+      assert.deepStrictEqual(yield* warningsWith(9), [])
+      const warned = yield* warningsWith(10)
+      assert.isAtLeast(warned.length, 1)
+      assert.include(warned[0] ?? "", "11 StackProvider runtimes are mounted")
+    }), { timeout: 60_000 })
+
   it.live("sign-in and sign-out in one tab reach the other through the BroadcastChannel within 1 s (cookie poll: 1 min)", () =>
     Effect.gen(function*() {
       const { config, newContext, open } = yield* setup

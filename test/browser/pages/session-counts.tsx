@@ -45,6 +45,9 @@ const App = () => (
   </main>
 )
 
+// `providers=N`: N more providers, each with its own layer (the leak the SPEC §9 warning is for).
+const extraLayers = Array.from({ length: Number(params.get("providers") ?? "0") }, () => layerBrowser(pageConfig))
+
 const root = document.createElement("div")
 document.body.append(root)
 createRoot(root).render(
@@ -52,5 +55,6 @@ createRoot(root).render(
     <StackProvider layer={layer} fallback={<p id="loading">loading</p>}>
       <App />
     </StackProvider>
+    {extraLayers.map((extra, index) => <StackProvider key={index} layer={extra}><p className="extra">extra</p></StackProvider>)}
   </StrictMode>
 )
