@@ -20,8 +20,11 @@ import { buildOptions } from "../tsup.config.ts"
 export const budgetBytes = 51 * 1024
 
 export interface BundleFigures {
+  /** The entry chunk: what a page loads at start. */
   readonly minified: number
   readonly gzipped: number
+  /** Chunks loaded later, on a dynamic `import()` (e.g. passkey support), gzipped. */
+  readonly lazyGzipped: number
   /** The source files that kept code in the bundle. */
   readonly inputs: ReadonlyArray<string>
   /** Minified bytes each source file kept in the bundle (esbuild metafile), largest first. */
@@ -47,6 +50,9 @@ export const measure = async (entry: string, publishedDir?: string): Promise<Bun
     platform: "browser",
     target: "es2022",
     write: false,
+    // As app bundlers do: a dynamic import() becomes a chunk of its own, loaded when first needed.
+    splitting: true,
+    outdir: "bundle",
     treeShaking: true,
     legalComments: "none",
     // A build in a temporary folder resolves its dependencies from this repo's node_modules.
@@ -54,13 +60,17 @@ export const measure = async (entry: string, publishedDir?: string): Promise<Bun
     alias: publishedDir === undefined ? publicEntries : { "stackfx/client": Path.join(publishedDir, "src/client/index.js") },
     metafile: true
   })
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array()
-  const kept = Object.values(result.metafile.outputs).flatMap((output) =>
+  const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined)?.[0]
+  const isEntry = (path: string) => entryOutput !== undefined && path.endsWith(entryOutput)
+  const code = result.outputFiles.find((file) => isEntry(file.path))?.contents ?? new Uint8Array()
+  const lazyGzipped = result.outputFiles.filter((file) => !isEntry(file.path) && file.path.endsWith(".js"))
+    .reduce((sum, file) => sum + Zlib.gzipSync(file.contents, { level: 9 }).byteLength, 0)
+  const kept = Object.entries(result.metafile.outputs).filter(([path]) => path === entryOutput).flatMap(([, output]) =>
     Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0)
   )
   const inputs = kept.map(([path]) => path)
   const contributors = kept.map(([path, input]) => [path, input.bytesInOutput] as const).sort((a, b) => b[1] - a[1])
-  return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength, inputs, contributors }
+  return { minified: code.byteLength, gzipped: Zlib.gzipSync(code, { level: 9 }).byteLength, lazyGzipped, inputs, contributors }
 }
 
 /**
@@ -104,8 +114,8 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       `  the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
       `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
-      `  React example app (React 19 + react-dom, stackfx/react, all handler pages): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz`,
-      `  minimal React app (StackProvider + useUser): ${kb(reactMinimal.minified)} min, ${kb(reactMinimal.gzipped)} gz (budget 125 KB: ${reactMinimal.gzipped <= 125 * 1024 ? "met" : "OVER"})`,
+      `  React example app (React 19 + react-dom, stackfx/react, all handler pages): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz (+ ${kb(reactApp.lazyGzipped)} gz loaded on first passkey use)`,
+      `  minimal React app (StackProvider + useUser): ${kb(reactMinimal.minified)} min, ${kb(reactMinimal.gzipped)} gz at first load (budget 125 KB: ${reactMinimal.gzipped <= 125 * 1024 ? "met" : "OVER"}); passkey support loaded on first use: ${kb(reactMinimal.lazyGzipped)} gz`,
       "  top contributors to the sign-in bundle (minified bytes before gzip):",
       ...client.contributors.slice(0, 12).map(([path, bytes]) => `    ${kb(bytes).padStart(8)}  ${shortPath(path)}`),
       `  stackfx's own code: ${kb(ownBytes(client))} of ${kb(client.minified)} minified`,

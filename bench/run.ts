@@ -3,6 +3,7 @@ import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
 import { reportInstallSize } from "./install-size.ts"
 import { reportPerCall } from "./per-call.ts"
+import { reportReactRequestCounts } from "./react-counts.ts"
 import { reportRequestCounts } from "./request-counts.ts"
 import { reportVerifyThroughput } from "./verify-throughput.ts"
 
@@ -18,6 +19,7 @@ const run = async (name: string, report: () => Promise<unknown>) => {
 await run("bundle size", reportBundleSize)
 await run("emulator throughput", reportEmulatorThroughput)
 await run("request counts", reportRequestCounts)
+await run("React request counts", reportReactRequestCounts)
 await run("per-call cost", reportPerCall)
 await run("verification throughput", reportVerifyThroughput)
 await run("install size", reportInstallSize)

@@ -62,6 +62,20 @@ export const dehydrate = (cache: QueryCache<never>): DehydratedState => {
 /** JSON for a `<script type="application/json">` element (`<` escaped, so no tag can end it early). */
 export const serializeHydration = (state: DehydratedState): string => JSON.stringify(state).replace(/</g, "\\u003c")
 
+/** A server render's answers, ready to seed a provider's cache (`<StackProvider hydration={...}>`). */
+export interface Hydration {
+  readonly seed: (cache: QueryCache<never>) => void
+}
+
+/**
+ * The `hydration` of a `StackProvider` from what `dehydrate` wrote into the page. (A function to
+ * call, not data, so apps that never render on a server carry none of the decoding.)
+ *
+ * @example
+ * <StackProvider layer={layer} hydration={readHydration(JSON.parse(script.textContent))}>
+ */
+export const readHydration = (input: unknown): Hydration => ({ seed: (cache) => void hydrate(cache, input) })
+
 /**
  * Seeds `cache` with a server render's answers. Input that is not a dehydrated state, or an answer
  * that does not decode, is skipped: the hook then reads from the server as if there were none.

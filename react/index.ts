@@ -41,7 +41,7 @@ export {
 export { bindCacheToSession } from "./session-binding.ts"
 export { type BoundOperation, type StackClientHandle, useStackClient } from "./stack-client-hook.ts"
 export { makeStackStore, type StackStore, type StackStoreOptions } from "./store.ts"
-export { type DehydratedState, dehydrate, hydrate, serializeHydration } from "./hydration.ts"
+export { type DehydratedState, dehydrate, hydrate, type Hydration, readHydration, serializeHydration } from "./hydration.ts"
 export { layerServerRender, type ServerRenderOptions } from "./server-render.ts"
 export {
   sessionQueries,

@@ -13,7 +13,7 @@ import type * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, createElement, type ReactNode, Suspense, useContext, useEffect, useState } from "react"
 import type { BrowserServices } from "../src/browser/layer.ts"
 import type { QueryCache } from "./cache.ts"
-import { hydrate } from "./hydration.ts"
+import type { Hydration } from "./hydration.ts"
 import { bindCacheToSession } from "./session-binding.ts"
 import { makeStackStore, type StackStore } from "./store.ts"
 
@@ -36,8 +36,8 @@ export type RequiredServices<R> = [BrowserServices] extends [R] ? unknown
 
 /** What every `StackProvider` takes, whichever way its runtime is given. */
 export interface StackProviderCommonProps {
-  /** What a server render read (`dehydrate(store.cache)`): hydrating shows it with no request. */
-  readonly hydration?: unknown
+  /** What a server render read (`readHydration(dehydrated)`): hydrating shows it with no request. */
+  readonly hydration?: Hydration | undefined
   /** Shown while the hooks below wait for their first answers (the provider's Suspense boundary); nothing by default. */
   readonly fallback?: ReactNode
   /** How long an answer serves repeated requests for the same call (default 300 ms). */
@@ -81,7 +81,7 @@ interface Owned<R> {
 const own = <R, E>(props: StackProviderProps<R, E>): Owned<R> => {
   // One of the two is given (the props type says so; TypeScript cannot narrow the pair).
   const store = props.store ?? makeStackStore(props.layer as Layer.Layer<R, E>, { throttleMillis: props.throttleMillis, clock: props.clock })
-  if (props.hydration !== undefined) hydrate(store.cache as QueryCache<never>, props.hydration)
+  props.hydration?.seed(store.cache as QueryCache<never>)
   return {
     store,
     layer: props.store ?? props.layer,

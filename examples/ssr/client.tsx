@@ -5,13 +5,13 @@
 import { StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { layerBrowser } from "../../src/browser/index.ts"
-import { StackProvider } from "../../react/index.ts"
+import { readHydration, StackProvider } from "../../react/index.ts"
 import { readExampleConfig } from "../react-app/config.ts"
 import { App } from "./app.tsx"
 import { hydrationElementId, rootElementId } from "./page.ts"
 
 const layer = layerBrowser(readExampleConfig())
-const hydration: unknown = JSON.parse(document.getElementById(hydrationElementId)?.textContent ?? "null")
+const hydration = readHydration(JSON.parse(document.getElementById(hydrationElementId)?.textContent ?? "null"))
 const root = document.getElementById(rootElementId)
 
 /** Hydration problems, for the example's test to read (React recovers from them by rendering again). */

@@ -1,10 +1,10 @@
 /**
- * The `WebAuthn` service in a real browser, with @simplewebauthn/browser: the relying party is the
+ * The `WebAuthn` service in a real browser, with @simplewebauthn/browser, loaded on the first passkey
+ * ceremony (a dynamic import, so bundlers leave it out of the page's first load): the relying party is the
  * page's hostname; the server's options are decoded into the library's option types (members the
  * library does not know are left out); any failure of the ceremony becomes `PasskeyWebAuthnError`
  * with the browser's message and error name.
  */
-import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
@@ -48,6 +48,12 @@ const RequestOptions = /*#__PURE__*/ Schema.Struct({
   hints: Schema.optionalKey(Schema.mutable(Schema.Array(Hint)))
 })
 
+/** The library, fetched when a ceremony first needs it. */
+const library = Effect.tryPromise({
+  try: () => import("@simplewebauthn/browser"),
+  catch: (error) => webAuthnError(`Could not load the passkey support: ${String(error)}`, "NotSupportedError")
+})
+
 const failure = (error: unknown) =>
   error instanceof Error ? webAuthnError(error.message, error.name) : webAuthnError(String(error), "UnknownError")
 
@@ -65,6 +71,7 @@ export const layerBrowserWebAuthn: Layer.Layer<WebAuthn> = Layer.succeed(WebAuth
       const optionsJSON = yield* Schema.decodeUnknownEffect(CreationOptions)(options).pipe(
         Effect.mapError((error) => webAuthnError(`The server's passkey options are not usable: ${error.message}`, "TypeError"))
       )
+      const { startRegistration } = yield* library
       const response = yield* Effect.tryPromise({ try: () => startRegistration({ optionsJSON }), catch: failure })
       return yield* asJson(response)
     }),
@@ -73,6 +80,7 @@ export const layerBrowserWebAuthn: Layer.Layer<WebAuthn> = Layer.succeed(WebAuth
       const optionsJSON = yield* Schema.decodeUnknownEffect(RequestOptions)(options).pipe(
         Effect.mapError((error) => webAuthnError(`The server's passkey options are not usable: ${error.message}`, "TypeError"))
       )
+      const { startAuthentication } = yield* library
       const response = yield* Effect.tryPromise({ try: () => startAuthentication({ optionsJSON }), catch: failure })
       return yield* asJson(response)
     })
