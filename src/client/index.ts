@@ -27,6 +27,7 @@ export { type FetchFunction, layerFetchTransport, makeFetchTransport } from "../
 export { layerHttpClientTransport, transportFromHttpClient } from "../http/transport-http-client.ts"
 export { InvalidInput } from "./input.ts"
 export { InvalidStackOptions } from "./options-check.ts"
+export { ClientJson, ClientJsonMismatch, fromClientJson, toClientJson } from "./client-json.ts"
 export {
   deleteUser,
   getUser,
