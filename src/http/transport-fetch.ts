@@ -7,6 +7,7 @@ import * as Layer from "effect/Layer"
 import {
   decodeChunks,
   noResponseReason,
+  responseHeaderNames,
   StackTransport,
   tooLarge,
   transportFailure,
@@ -18,12 +19,14 @@ import {
 /** The `fetch` signature the transport calls (the global one by default). */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>
 
+// Only what the pipeline reads, looked up by name: iterating a response's headers (sorted and
+// lower-cased by the runtime) cost more than the rest of a call.
 const headersOf = (response: Response): Record<string, string> => {
   const headers: Record<string, string> = {}
-  // Headers iterate with lower-case names, which is what the pipeline looks up.
-  response.headers.forEach((value, name) => {
-    headers[name] = value
-  })
+  for (const name of responseHeaderNames) {
+    const value = response.headers.get(name)
+    if (value !== null) headers[name] = value
+  }
   return headers
 }
 

@@ -24,11 +24,25 @@ export interface TransportRequest {
 /** A response whose status and headers arrived; the body is read on demand. */
 export interface TransportResponse {
   readonly status: number
-  /** Header names in lower case. */
+  /** Header names in lower case; at least the {@link responseHeaderNames} the response has. */
   readonly headers: Readonly<Record<string, string | undefined>>
   /** The body as text; fails when the connection breaks while reading it. */
   readonly text: Effect.Effect<string, TransportFailure>
 }
+
+/**
+ * The response headers the pipeline reads. A transport may hand over only these: copying every
+ * header of a response (the service sends long CORS and `vary` lists) cost more CPU per call than
+ * the rest of the pipeline.
+ */
+export const responseHeaderNames: ReadonlyArray<string> = [
+  "content-type",
+  "retry-after",
+  "x-stack-actual-status",
+  "x-hexclave-actual-status",
+  "x-stack-known-error",
+  "x-hexclave-known-error"
+]
 
 /**
  * Why a request got no usable answer:
