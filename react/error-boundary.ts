@@ -4,19 +4,11 @@
  * readable message and a Retry button that asks again.
  */
 import { Component, createElement as h, type ErrorInfo, type ReactNode, useContext } from "react"
+import { readableMessage } from "./components/error-message.ts"
 import { StackContext } from "./provider.ts"
 
-/** The words a person should read for a failure: the typed error's own message, or a plain fallback. */
-export const describeFailure = (error: unknown): string => {
-  if (typeof error === "object" && error !== null && "_tag" in error) {
-    if (error._tag === "StackTransportError") {
-      return "Cannot reach the sign-in service. Check your connection, then try again."
-    }
-    if ("message" in error && typeof error.message === "string" && error.message.length > 0) return error.message
-  }
-  if (error instanceof Error && error.message.length > 0) return error.message
-  return "Something went wrong. Please try again."
-}
+/** The words a person should read for a failure (see `readableMessage`). */
+export const describeFailure = (error: unknown): string => readableMessage(error)
 
 /** Props of {@link StackErrorBoundary}. */
 export interface StackErrorBoundaryProps {

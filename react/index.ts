@@ -90,19 +90,51 @@ export {
   usePermissionDefinitions,
   usePermissionDefinitionsState
 } from "./admin-hooks.ts"
+export { AccountSettingsPage } from "./pages/account-settings-page.tsx"
+export { EmailVerificationPage } from "./pages/email-verification-page.tsx"
+export { ErrorPage } from "./pages/error-page.tsx"
+export { ForgotPasswordPage } from "./pages/forgot-password-page.tsx"
+export { MagicLinkCallbackPage } from "./pages/magic-link-callback-page.tsx"
+export { OAuthCallbackPage } from "./pages/oauth-callback-page.tsx"
+export { Page, type PageProps } from "./pages/page.tsx"
+export { PasswordResetPage } from "./pages/password-reset-page.tsx"
+export { SignInPage } from "./pages/sign-in-page.tsx"
+export { SignOutPage } from "./pages/sign-out-page.tsx"
+export { SignUpPage } from "./pages/sign-up-page.tsx"
+export { StackHandler, type StackHandlerProps } from "./pages/stack-handler.tsx"
+export { TeamInvitationPage } from "./pages/team-invitation-page.tsx"
+// The component kit.
+export { AccountSettings, type AccountSettingsProps } from "./components/account-settings.tsx"
+export { CredentialSignIn, type CredentialSignInProps } from "./components/credential-sign-in.tsx"
+export { CredentialSignUp, type CredentialSignUpProps } from "./components/credential-sign-up.tsx"
 export {
-  AccountSettingsPage,
-  EmailVerificationPage,
-  ErrorPage,
-  ForgotPasswordPage,
-  handlerStyles,
-  MagicLinkCallbackPage,
-  OAuthCallbackPage,
-  PasswordResetPage,
-  SignInPage,
-  SignOutPage,
-  SignUpPage,
-  StackHandler,
-  TeamInvitationPage
-} from "./pages.ts"
+  cannotConnectMessage,
+  genericErrorMessage,
+  offlineMessage,
+  readableMessage,
+  unreadableResponseMessage
+} from "./components/error-message.ts"
+export { ActionButton, ErrorText, Field, Form, Note, useField } from "./components/form.tsx"
+export { MagicLinkSignIn, type MagicLinkSignInProps } from "./components/magic-link-sign-in.tsx"
+export { MessageCard, type MessageCardProps } from "./components/message-card.tsx"
+export { invalidTotpAfterOAuthMessage, MFA, type MFAProps } from "./components/mfa.tsx"
+export { OAuthButton, OAuthButtonGroup, type OAuthButtonGroupProps, type OAuthButtonProps, ProviderIcon, providerName } from "./components/oauth-buttons.tsx"
+export { PasskeyButton } from "./components/passkey-button.tsx"
+export { AuthPage, type AuthPageProps, SignIn, SignUp } from "./components/sign-in.tsx"
+export { mfaAttemptCode, useSignInAction } from "./components/sign-in-flow.ts"
+export { TeamCreation, type TeamCreationProps } from "./components/team-creation.tsx"
+export { SelectedTeamSwitcher, TeamSwitcher, type TeamSwitcherProps } from "./components/team-switcher.tsx"
+export {
+  type ColorMode,
+  type ColorModeState,
+  darkPalette,
+  lightPalette,
+  paletteVariables,
+  StackTheme,
+  type StackThemeProps,
+  type ThemePalette,
+  themeStyles,
+  useColorMode
+} from "./components/theme.tsx"
+export { Avatar, initialsOf, UserButton, type UserButtonProps } from "./components/user-button.tsx"
 export { base32, base64, checkTotpCode, makeTotpSecret, otpauthUri } from "./totp.ts"

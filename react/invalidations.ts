@@ -45,6 +45,7 @@ const declared = new Map<unknown, ReadonlyArray<string>>([
   [client.updateTeam, teams],
   [client.deleteTeam, teams],
   [client.leaveTeam, teams],
+  [client.removeTeamMember, ["teamMembers", "teamProfile"]],
   [client.acceptTeamInvitation, teams],
   [client.setSelectedTeam, ["user"]],
   [client.updateTeamMemberProfile, ["teamProfile", "teamMembers"]],

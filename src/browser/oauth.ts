@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import { completeOAuthSignIn, getOAuthAuthorizeUrl, type OAuthAuthorizeOptions } from "../client/auth/oauth.ts"
 import { HandlerUrlsConfig, redirectAfterSignIn } from "../client/redirects.ts"
 import { handlerPageUrl } from "../urls/handler-urls.ts"
+import { constructCallbackUrl } from "../urls/return-to.ts"
 import { Navigation, redirectTo } from "../urls/navigation.ts"
 import { withoutCodeAndState } from "../client/auth/oauth.ts"
 import { CookieJar, cookieAssignment, cookieDeletion, cookieValue } from "./cookies.ts"
@@ -37,6 +38,9 @@ export interface BrowserOAuthOptions extends Partial<Pick<OAuthAuthorizeOptions,
 
 const absolute = (path: string, current: string) => new URL(path, current).toString()
 
+/** A handler page as a callback URL: absolute, keeping the current page's `after_auth_return_to`. */
+const callback = (path: string, current: string) => constructCallbackUrl(path, current) ?? absolute(path, current)
+
 /** Starts an OAuth sign-in (or `type: "link"`): keeps the verifier in a cookie and leaves for the provider. */
 export const signInWithOAuth = /*#__PURE__*/ Effect.fn("StackClient.signInWithOAuth")(function*(options: BrowserOAuthOptions) {
   const navigation = yield* Navigation
@@ -45,8 +49,9 @@ export const signInWithOAuth = /*#__PURE__*/ Effect.fn("StackClient.signInWithOA
   const current = yield* navigation.current
   const authorization = yield* getOAuthAuthorizeUrl({
     provider: options.provider,
-    redirectUrl: absolute(urls.oauthCallback, current),
-    errorRedirectUrl: absolute(urls.error, current),
+    // The callback keeps where the user was going (`after_auth_return_to`) through the provider.
+    redirectUrl: callback(urls.oauthCallback, current),
+    errorRedirectUrl: callback(urls.error, current),
     ...(options.type === undefined ? {} : { type: options.type }),
     ...(options.providerScope === undefined ? {} : { providerScope: options.providerScope }),
     ...(options.afterCallbackRedirectUrl === undefined ? {} : { afterCallbackRedirectUrl: options.afterCallbackRedirectUrl })

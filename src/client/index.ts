@@ -88,6 +88,7 @@ export {
   listTeamMembers,
   listTeamPermissions,
   listTeams,
+  removeTeamMember,
   revokeTeamInvitation,
   setSelectedTeam,
   updateTeam,

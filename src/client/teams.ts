@@ -111,6 +111,14 @@ export const leaveTeam = /*#__PURE__*/ Effect.fn("StackClient.leaveTeam")(functi
   )
 })
 
+/** Removes another member from a team (needs `$remove_members`; anyone may remove themselves). */
+export const removeTeamMember = /*#__PURE__*/ Effect.fn("StackClient.removeTeamMember")(function*(teamId: string, userId: string) {
+  const { runtime } = yield* StackClientCore
+  yield* runtime.withSession(
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, SuccessBody, membershipErrors, { body: {} })
+  )
+})
+
 /** Member profiles of a team (others need `$read_members`). */
 export const listTeamMembers = /*#__PURE__*/ Effect.fn("StackClient.listTeamMembers")(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
@@ -244,6 +252,7 @@ export const teamsOperations = {
   getTeam,
   createTeam,
   updateTeam,
+  removeTeamMember,
   deleteTeam,
   leaveTeam,
   listTeamMembers,

@@ -35,6 +35,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
       yield* step(() => tab.fill("input[name=email]", email))
       yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.fill("input[name=password-repeat]", password))
       yield* step(() => tab.click("button[type=submit]"))
       yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
       yield* shows(tab, "#home", `hello ${email}`)
@@ -65,9 +66,9 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* signOutThroughPage
       const linkUser = freshEmail("link")
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
-      yield* step(() => tab.fill("input[name=email]", linkUser))
-      yield* step(() => tab.click("button[name=send-code]"))
-      yield* shows(tab, ".stackfx-note", "We sent a code and a link to your inbox.")
+      yield* step(() => tab.fill("input[name=magic-email]", linkUser))
+      yield* step(() => tab.click("text=E-mail me a sign-in code"))
+      yield* shows(tab, ".stackfx-note", `We sent a code and a link to ${linkUser}.`)
       const mail = (yield* emu.outbox(linkUser)).at(-1)
       assert.include(mail?.link ?? "", `${page.origin}/handler/magic-link-callback?code=`)
       yield* step(() => tab.goto(mail?.link ?? ""))
@@ -108,6 +109,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
       yield* step(() => tab.fill("input[name=email]", email))
       yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.fill("input[name=password-repeat]", password))
       yield* step(() => tab.click("button[type=submit]"))
       yield* goHome
 
@@ -140,7 +142,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.fill("input[name=email]", email))
       yield* step(() => tab.fill("input[name=password]", password))
       yield* step(() => tab.click("button[type=submit]"))
-      yield* shows(tab, "h1", "Enter your authenticator code")
+      yield* shows(tab, "h2", "Enter your authenticator code")
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
       yield* goHome
@@ -160,6 +162,7 @@ describe("stackfx/react handler pages in Chromium", () => {
           yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
           yield* step(() => tab.fill("input[name=email]", email))
           yield* step(() => tab.fill("input[name=password]", password))
+          yield* step(() => tab.fill("input[name=password-repeat]", password))
           yield* step(() => tab.click("button[type=submit]"))
           yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
           return tab
@@ -181,13 +184,13 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => owner.goto(settings))
       yield* shows(owner, ".stackfx-channels li", `${second} (verified)`)
 
-      yield* step(() => owner.fill("input[name=new-team]", "Rocket"))
+      yield* step(() => owner.fill("input[name=team-name]", "Rocket"))
       yield* step(() => owner.click("text=Create team"))
-      yield* shows(owner, ".stackfx-team strong", "Rocket")
+      yield* shows(owner, ".stackfx-team h3", "Rocket")
       assert.strictEqual(yield* step(() => owner.locator(".stackfx-members li").count()), 1)
       const inviteeEmail = freshEmail("invitee")
       yield* step(() => owner.fill("input[name=invite-email]", inviteeEmail))
-      yield* step(() => owner.locator(".stackfx-team button[type=submit]").click())
+      yield* step(() => owner.locator(".stackfx-team form[aria-label^=Invite] button[type=submit]").click())
       yield* shows(owner, ".stackfx-note", `Invitation sent to ${inviteeEmail}.`)
 
       const invitee = yield* signedUpTab(inviteeEmail)
@@ -200,7 +203,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => owner.locator(".stackfx-members li").nth(1).waitFor({ timeout: 15_000 }))
       assert.strictEqual(yield* step(() => owner.locator(".stackfx-members li").count()), 2)
       yield* step(() => invitee.goto(settings))
-      yield* shows(invitee, ".stackfx-team strong", "Rocket")
+      yield* shows(invitee, ".stackfx-team h3", "Rocket")
       yield* step(() => invitee.click("button[name=leave-team]"))
       yield* step(() => invitee.locator(".stackfx-team").waitFor({ state: "detached", timeout: 15_000 }))
     }).pipe(Effect.scoped), 90_000)

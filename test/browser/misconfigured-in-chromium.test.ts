@@ -20,7 +20,7 @@ const alertOnSignIn = (config: { baseUrl: string; projectId: string; publishable
     const uncaught: Array<string> = []
     tab.on("pageerror", (error) => uncaught.push(error.message))
     yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
-    const alert = tab.locator(".stackfx-error[role=alert]")
+    const alert = tab.locator(".stackfx-error[role=alert]:not(:empty)")
     yield* step(() => alert.waitFor({ timeout }))
     const retry = yield* step(() => tab.locator("button", { hasText: "Retry" }).count())
     return { message: yield* step(() => alert.innerText()), retry, uncaught }
@@ -65,8 +65,9 @@ describe("a misconfigured app in Chromium", () => {
       yield* step(() => tab.goto(`${page.origin}/handler/sign-up?after_auth_return_to=${encodeURIComponent("https://evil.example/steal")}`))
       yield* step(() => tab.fill("input[name=email]", email))
       yield* step(() => tab.fill("input[name=password]", "correct horse battery"))
+      yield* step(() => tab.fill("input[name=password-repeat]", "correct horse battery"))
       yield* step(() => tab.click("button[type=submit]"))
-      const alert = tab.locator(".stackfx-error[role=alert]")
+      const alert = tab.locator(".stackfx-error[role=alert]:not(:empty)")
       yield* step(() => alert.waitFor({ timeout: 15_000 }))
       assert.include(yield* step(() => alert.innerText()), "https://evil.example/steal")
       const users = yield* emu.withState((data) => Effect.succeed(Object.values(data.contactChannels).filter((channel) => channel.value === email).length))
@@ -75,6 +76,7 @@ describe("a misconfigured app in Chromium", () => {
       yield* step(() => tab.goto(`${page.origin}/handler/sign-up`))
       yield* step(() => tab.fill("input[name=email]", email))
       yield* step(() => tab.fill("input[name=password]", "correct horse battery"))
+      yield* step(() => tab.fill("input[name=password-repeat]", "correct horse battery"))
       yield* step(() => tab.click("button[type=submit]"))
       yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
     }).pipe(Effect.scoped), 60_000)

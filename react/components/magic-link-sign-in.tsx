@@ -1,0 +1,56 @@
+/** `MagicLinkSignIn`: an e-mailed sign-in link and six-character code; either one signs the user in. */
+import * as Effect from "effect/Effect"
+import { useState } from "react"
+import { codeFromOtp, sendMagicLinkEmail, signInWithMagicLink } from "../../src/client/index.ts"
+import { useStackMutation } from "../hooks.ts"
+import { ActionButton, ErrorText, Field, Form, Note, useField } from "./form.tsx"
+import { MFA } from "./mfa.tsx"
+import { useSignInAction } from "./sign-in-flow.ts"
+import { callbackUrl } from "./urls.ts"
+
+/** Props of {@link MagicLinkSignIn}. */
+export interface MagicLinkSignInProps {
+  /** An e-mail field of its own (default), or the address typed elsewhere (`email`). */
+  readonly email?: string
+}
+
+/**
+ * Sends a sign-in e-mail (a link to the magic-link callback page, keeping `after_auth_return_to`,
+ * and a code), then takes the code typed here. New addresses sign up, where the project allows it.
+ */
+export const MagicLinkSignIn = (props: MagicLinkSignInProps) => {
+  const ownEmail = useField()
+  const email = props.email ?? ownEmail.value
+  const otp = useField()
+  const [nonce, setNonce] = useState<string | undefined>(undefined)
+  const send = useStackMutation(() =>
+    Effect.flatMap(callbackUrl("magicLinkCallback"), (url) => sendMagicLinkEmail({ email: email.trim(), callbackUrl: url })).pipe(
+      Effect.tap((sent) => Effect.sync(() => setNonce(sent.nonce)))
+    ))
+  const signIn = useSignInAction(() => signInWithMagicLink(codeFromOtp(otp.value.trim(), nonce ?? "")))
+  if (signIn.attemptCode !== undefined) return <MFA attemptCode={signIn.attemptCode} />
+  if (nonce === undefined) {
+    return (
+      <div className="stackfx-magic-link">
+        {props.email === undefined
+          ? (
+            <Form onSubmit={() => void send.run()} submit="E-mail me a sign-in code" pending={send.pending} label="Sign in with an e-mailed code">
+              <Field name="magic-email" label="E-mail" type="email" field={ownEmail} autoComplete="email" required maxLength={254} />
+            </Form>
+          )
+          : <ActionButton name="send-code" secondary onClick={() => void send.run()} pending={send.pending}>E-mail me a sign-in code</ActionButton>}
+        <ErrorText error={send.error} />
+      </div>
+    )
+  }
+  return (
+    <div className="stackfx-magic-link">
+      <Note>We sent a code and a link to {email}. Open the link, or enter the code here.</Note>
+      <Form onSubmit={() => void signIn.run()} submit="Sign in with the code" pending={signIn.pending} label="Enter the e-mailed code">
+        <Field name="otp" label="Code" field={otp} autoComplete="one-time-code" maxLength={6} autoFocus />
+      </Form>
+      <ErrorText error={signIn.error} />
+      <button type="button" className="stackfx-link" onClick={() => setNonce(undefined)}>Use another address</button>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * What every sign-in component shares: run a sign-in, then go where the user was going (the
+ * after-sign-in page, or `after_auth_return_to` through the redirect check); a user with an
+ * authenticator gets the MFA step instead, whichever way they signed in.
+ */
+import * as Effect from "effect/Effect"
+import type { SignInResult } from "../../src/client/index.ts"
+import { redirectAfterSignIn } from "../../src/client/index.ts"
+import { useStackMutation } from "../hooks.ts"
+import { sessionQueries } from "../invalidations.ts"
+
+/** The attempt code of a `MultiFactorAuthenticationRequired` failure (undefined for any other). */
+export const mfaAttemptCode = (error: unknown): string | undefined => {
+  if (typeof error !== "object" || error === null || !("_tag" in error) || error._tag !== "MultiFactorAuthenticationRequired") return undefined
+  const details = "details" in error ? error.details : undefined
+  const code = typeof details === "object" && details !== null && "attempt_code" in details ? details.attempt_code : undefined
+  return typeof code === "string" ? code : undefined
+}
+
+/**
+ * A sign-in action that redirects after success; `attemptCode` is set when the MFA step must follow.
+ * The session's queries are refreshed either way.
+ */
+export const useSignInAction = <Args extends ReadonlyArray<unknown>, E, R>(
+  signIn: (...args: Args) => Effect.Effect<SignInResult, E, R>
+) => {
+  const action = useStackMutation(
+    (...args: Args) => Effect.flatMap(signIn(...args), (result) => redirectAfterSignIn(result)),
+    { invalidates: sessionQueries }
+  )
+  return { ...action, attemptCode: mfaAttemptCode(action.error) }
+}

@@ -1,0 +1,16 @@
+/** `/handler/error`: what the service sent the user here for (`errorCode`, `message` in the address). */
+import { MessageCard } from "../components/message-card.tsx"
+import { Page } from "./page.tsx"
+
+/** Shows the error the address carries. */
+export const ErrorPage = () => {
+  const params = typeof location === "undefined" ? new URLSearchParams() : new URL(location.href).searchParams
+  const message = params.get("message") ?? params.get("errorCode") ?? "Something went wrong."
+  return (
+    <Page>
+      <MessageCard title="Something went wrong" tone="error" actions={<a href="/">Go home</a>}>
+        <p className="stackfx-error" role="alert">{message}</p>
+      </MessageCard>
+    </Page>
+  )
+}

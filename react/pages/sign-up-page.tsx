@@ -1,0 +1,6 @@
+/** `/handler/sign-up`. */
+import { SignUp } from "../components/sign-in.tsx"
+import { Page } from "./page.tsx"
+
+/** Every sign-up method the project enables. */
+export const SignUpPage = () => <Page><SignUp /></Page>
