@@ -103,7 +103,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
   const floor = await measure("floor.ts")
   const viaHttpClient = await measure("client-sign-in-http-client.ts")
   const published = await measurePublished("client-sign-in.ts")
-  const reactApp = await measure(Path.resolve(import.meta.dirname, "../examples/react-app/app.ts"))
+  const reactApp = await measure(Path.resolve(import.meta.dirname, "../examples/react-app/app.tsx"))
   const reactMinimal = await measure("react-minimal.tsx")
   process.stdout.write(
     [

@@ -8,7 +8,12 @@ export const configElementId = "stackfx-config"
 export const ExampleConfig = Schema.Struct({
   baseUrl: Schema.String,
   projectId: Schema.String,
-  publishableClientKey: Schema.String
+  publishableClientKey: Schema.String,
+  /**
+   * The local emulator's admin key, for the example's admin page only. A real app never sends an
+   * admin key to a browser: a project owner's dashboard uses the owner's session (`ownerSession`).
+   */
+  demoAdminKey: Schema.optionalKey(Schema.String)
 })
 export type ExampleConfig = typeof ExampleConfig.Type
 

@@ -10,7 +10,7 @@ import * as Esbuild from "esbuild"
 import { Emulator, type EmulatorService } from "../../src/emulator/index.ts"
 import { configElementId, type ExampleConfig } from "./config.ts"
 
-/** Bundles a browser entry (minified ESM), e.g. this example's `app.ts`. */
+/** Bundles a browser entry (minified ESM), e.g. this example's `app.tsx`. */
 export const bundleBrowserEntry = (entry: string) =>
   Effect.promise(async () => {
     const result = await Esbuild.build({
@@ -26,7 +26,7 @@ export const bundleBrowserEntry = (entry: string) =>
   })
 
 const shell = (config: ExampleConfig) =>
-  `<!doctype html><meta charset="utf-8"><title>stackfx example</title>` +
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>stackfx example</title><style>body{margin:0}</style>` +
   `<script type="application/json" id="${configElementId}">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>` +
   `<script type="module" src="/app.js"></script>`
 
@@ -66,7 +66,13 @@ export const servePage = (script: string, config: ExampleConfig, host = "localho
 export const startReactExample: Effect.Effect<{ readonly emu: EmulatorService; readonly page: ServedPage }, never, Scope.Scope> =
   Effect.gen(function*() {
     const emu = yield* Effect.orDie(Emulator.serve({ port: 0 }))
-    const config = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
-    const page = yield* servePage(yield* bundleBrowserEntry(Path.join(import.meta.dirname, "app.ts")), config)
+    // The admin key goes into this local example's page for its admin page only (see admin.tsx).
+    const config = {
+      baseUrl: emu.info.baseUrl,
+      projectId: emu.info.projectId,
+      publishableClientKey: emu.info.publishableClientKey,
+      demoAdminKey: emu.info.superSecretAdminKey
+    }
+    const page = yield* servePage(yield* bundleBrowserEntry(Path.join(import.meta.dirname, "app.tsx")), config)
     return { emu, page }
   })

@@ -35,7 +35,7 @@ export const MagicLinkSignIn = (props: MagicLinkSignInProps) => {
         {props.email === undefined
           ? (
             <Form onSubmit={() => void send.run()} submit="E-mail me a sign-in code" pending={send.pending} label="Sign in with an e-mailed code">
-              <Field name="magic-email" label="E-mail" type="email" field={ownEmail} autoComplete="email" required maxLength={254} />
+              <Field name="magic-email" label="E-mail for a sign-in code" type="email" field={ownEmail} autoComplete="email" required maxLength={254} />
             </Form>
           )
           : <ActionButton name="send-code" secondary onClick={() => void send.run()} pending={send.pending}>E-mail me a sign-in code</ActionButton>}

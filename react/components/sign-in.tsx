@@ -49,6 +49,7 @@ export const AuthPage = ({ type = "sign-in" }: AuthPageProps) => {
       {config.credentialEnabled
         ? signUp ? <CredentialSignUp /> : <CredentialSignIn forgotPasswordHref={urls.forgotPassword} />
         : null}
+      {config.credentialEnabled && config.magicLinkEnabled ? <div className="stackfx-divider">or</div> : null}
       {config.magicLinkEnabled ? <MagicLinkSignIn /> : null}
       {config.signUpEnabled || signUp
         ? (

@@ -69,6 +69,8 @@ export const themeStyles = (light: ThemePalette = lightPalette, dark: ThemePalet
     ".stackfx-button:disabled{opacity:.6;cursor:default}",
     ".stackfx-error{color:var(--stackfx-danger)}.stackfx-note{color:var(--stackfx-muted)}",
     ".stackfx-error:empty{display:none}",
+    ".stackfx-theme a:not(.stackfx-button){color:var(--stackfx-accent)}",
+    "a.stackfx-button{display:inline-block;text-decoration:none}",
     ".stackfx-theme form{display:flex;flex-direction:column;gap:.6rem;margin:.75rem 0}",
     ".stackfx-field{display:flex;flex-direction:column;gap:.25rem}",
     ".stackfx-theme input,.stackfx-theme select{font:inherit;padding:.5rem;color:var(--stackfx-text);background:var(--stackfx-background);",
@@ -81,6 +83,8 @@ export const themeStyles = (light: ThemePalette = lightPalette, dark: ThemePalet
     ".stackfx-divider{display:flex;align-items:center;gap:.5rem;color:var(--stackfx-muted);margin:.75rem 0}",
     ".stackfx-divider::before,.stackfx-divider::after{content:'';flex:1;border-top:1px solid var(--stackfx-border)}",
     ".stackfx-oauth-group{display:flex;flex-direction:column;gap:.4rem}",
+    ".stackfx-passkey .stackfx-button{width:100%;margin-top:.4rem}",
+    ".stackfx-auth .stackfx-error:empty{display:none}",
     ".stackfx-oauth-button{display:flex;gap:.5rem;align-items:center;justify-content:center;width:100%}",
     ".stackfx-avatar{display:inline-flex;align-items:center;justify-content:center;width:2rem;height:2rem;border-radius:50%;",
     "background:var(--stackfx-accent);color:var(--stackfx-accent-text);font-weight:700;overflow:hidden}",
@@ -90,7 +94,8 @@ export const themeStyles = (light: ThemePalette = lightPalette, dark: ThemePalet
     "border:1px solid var(--stackfx-border);border-radius:var(--stackfx-radius);padding:.25rem;display:flex;flex-direction:column}",
     ".stackfx-menu [role=menuitem]{background:none;border:0;text-align:left;padding:.5rem;color:var(--stackfx-text);font:inherit;cursor:pointer;border-radius:var(--stackfx-radius)}",
     ".stackfx-menu [role=menuitem]:hover,.stackfx-menu [role=menuitem]:focus{background:var(--stackfx-background)}",
-    ".stackfx-page{max-width:32rem;margin:2rem auto;padding:0 1rem}"
+    ".stackfx-page{max-width:32rem;margin:0 auto;padding:2rem 1rem}",
+    ".stackfx-fill{min-height:100vh}"
   ].join("")
 
 /** Props of `StackTheme`. */
@@ -101,6 +106,8 @@ export interface StackThemeProps {
   readonly light?: Partial<ThemePalette>
   /** Overrides of the dark palette. */
   readonly dark?: Partial<ThemePalette>
+  /** Fill the viewport's height with the theme's background (whole pages). */
+  readonly fill?: boolean
   /** The themed content. */
   readonly children?: ReactNode
 }
@@ -123,11 +130,11 @@ export const useColorMode = (): ColorModeState | undefined => useContext(ColorMo
  * @example
  * <StackTheme colorMode="dark" light={{ accent: "#0f766e" }}><SignIn /></StackTheme>
  */
-export const StackTheme = ({ colorMode = "system", light, dark, children }: StackThemeProps) => {
+export const StackTheme = ({ colorMode = "system", light, dark, fill = false, children }: StackThemeProps) => {
   const [mode, setMode] = useState<ColorMode>(colorMode)
   return (
     <ColorModeContext.Provider value={{ mode, setMode }}>
-      <div className="stackfx-theme" data-stackfx-mode={mode === "system" ? undefined : mode}>
+      <div className={fill ? "stackfx-theme stackfx-fill" : "stackfx-theme"} data-stackfx-mode={mode === "system" ? undefined : mode}>
         <style>{themeStyles({ ...lightPalette, ...light }, { ...darkPalette, ...dark })}</style>
         {children}
       </div>

@@ -68,7 +68,6 @@ export const UserButton = ({ showColorModeToggle = true }: UserButtonProps) => {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu of ${name}`}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {

@@ -6,19 +6,20 @@ import { StackTheme, useColorMode } from "../components/theme.tsx"
 export interface PageProps {
   /** The page's heading (none: the content brings its own). */
   readonly title?: string
+  /** The content is a card of its own (`AuthPage`): no frame around it. */
+  readonly bare?: boolean
   readonly children?: ReactNode
 }
 
 /** A handler page's frame. */
-export const Page = ({ title, children }: PageProps) => {
+export const Page = ({ title, bare = false, children }: PageProps) => {
   const themed = useColorMode() !== undefined
-  const body = (
-    <main className="stackfx-page">
-      <div className="stackfx-card">
-        {title === undefined ? null : <h1>{title}</h1>}
-        {children}
-      </div>
-    </main>
+  const content = (
+    <>
+      {title === undefined ? null : <h1>{title}</h1>}
+      {children}
+    </>
   )
-  return themed ? body : <StackTheme>{body}</StackTheme>
+  const body = <main className="stackfx-page">{bare ? content : <div className="stackfx-card">{content}</div>}</main>
+  return themed ? body : <StackTheme fill>{body}</StackTheme>
 }

@@ -3,4 +3,4 @@ import { SignUp } from "../components/sign-in.tsx"
 import { Page } from "./page.tsx"
 
 /** Every sign-up method the project enables. */
-export const SignUpPage = () => <Page><SignUp /></Page>
+export const SignUpPage = () => <Page bare><SignUp /></Page>

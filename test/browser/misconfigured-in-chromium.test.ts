@@ -9,7 +9,7 @@ import { bundleBrowserEntry, servePage, startReactExample } from "../../examples
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { launchChromium, step } from "./chromium.ts"
 
-const appScript = Path.resolve(import.meta.dirname, "../../examples/react-app/app.ts")
+const appScript = Path.resolve(import.meta.dirname, "../../examples/react-app/app.tsx")
 
 /** The sign-in page's alert text for the example app served with `config`. */
 const alertOnSignIn = (config: { baseUrl: string; projectId: string; publishableClientKey: string }, timeout: number) =>

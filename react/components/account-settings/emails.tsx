@@ -30,17 +30,17 @@ export const EmailsSection = () => {
               {channel.usedForAuth ? " (sign-in)" : ""}
             </span>
             {channel.isVerified ? null : (
-              <ActionButton name="verify-channel" secondary pending={busy} label={`Send a verification link to ${channel.value}`}
+              <ActionButton name="verify-channel" secondary pending={busy} label={`Verify ${channel.value}`}
                 onClick={() => void verify.run(channel.id).then((exit) => setSentTo(exit._tag === "Success" ? channel.value : undefined))}>
                 Verify
               </ActionButton>
             )}
             {channel.isPrimary ? null : (
-              <ActionButton name="make-primary" secondary pending={busy} label={`Make ${channel.value} the primary address`} onClick={() => void update.run(channel.id, { isPrimary: true })}>
+              <ActionButton name="make-primary" secondary pending={busy} label={`Make primary: ${channel.value}`} onClick={() => void update.run(channel.id, { isPrimary: true })}>
                 Make primary
               </ActionButton>
             )}
-            <ActionButton name="toggle-sign-in" secondary pending={busy} label={`${channel.usedForAuth ? "Stop using" : "Use"} ${channel.value} for sign-in`}
+            <ActionButton name="toggle-sign-in" secondary pending={busy} label={`${channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}: ${channel.value}`}
               onClick={() => void update.run(channel.id, { usedForAuth: !channel.usedForAuth })}>
               {channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}
             </ActionButton>

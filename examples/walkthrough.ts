@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: starts the stackfx emulator on a free loopback port and runs the examples against
+ * `npm run walkthrough`: starts the stackfx emulator on a free loopback port and runs the console examples against
  * it over real HTTP. No network, no Docker, no keys to set up.
  */
 import * as Console from "effect/Console"
@@ -23,11 +23,11 @@ const demo = Effect.scoped(
     yield* runAdminWalkthrough({ baseUrl: info.baseUrl, projectId: info.projectId, superSecretAdminKey: info.superSecretAdminKey })
     const mails = yield* emulator.outbox()
     yield* Console.log(`emulator outbox: ${mails.length} e-mail(s)`)
-    yield* Console.log("demo finished")
+    yield* Console.log("walkthrough finished")
   })
 )
 
 Effect.runPromise(demo).catch((error: unknown) => {
-  process.stderr.write(`demo failed: ${String(error)}\n`)
+  process.stderr.write(`walkthrough failed: ${String(error)}\n`)
   process.exitCode = 1
 })

@@ -1,0 +1,102 @@
+/**
+ * The example's admin page: the project as its owner sees it, through the admin hooks. It runs its
+ * own provider over `StackAdmin` with the local emulator's admin key (example only: a real owner's
+ * dashboard uses the owner's session, `StackAdmin.layer({ projectId, ownerSession })`).
+ */
+import * as Layer from "effect/Layer"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { Suspense, useState } from "react"
+import { StackAdmin } from "../../src/admin/index.ts"
+import { layerBrowser } from "../../src/browser/index.ts"
+import {
+  Field,
+  Form,
+  MessageCard,
+  StackErrorBoundary,
+  StackProvider,
+  useAdminProject,
+  useAdminTeams,
+  useAdminUsers,
+  useApiKeys,
+  useEmailTemplates,
+  useField,
+  usePermissionDefinitions
+} from "../../react/index.ts"
+import type { ExampleConfig } from "./config.ts"
+
+const Users = () => {
+  const search = useField()
+  const [query, setQuery] = useState("")
+  const [cursor, setCursor] = useState<string | undefined>(undefined)
+  const page = useAdminUsers({ limit: 5, query, ...(cursor === undefined ? {} : { cursor }) })
+  return (
+    <section className="stackfx-section" aria-labelledby="admin-users">
+      <h2 id="admin-users">Users</h2>
+      <Form onSubmit={() => { setCursor(undefined); setQuery(search.value.trim()) }} submit="Search" pending={false} label="Search users">
+        <Field name="user-search" label="Name or e-mail" field={search} />
+      </Form>
+      <table id="admin-users-table">
+        <thead><tr><th scope="col">E-mail</th><th scope="col">Name</th><th scope="col">Signed up</th></tr></thead>
+        <tbody>
+          {page.items.map((user) => (
+            <tr key={user.id}><td>{user.primaryEmail ?? "—"}</td><td>{user.displayName ?? "—"}</td><td>{new Date(user.signedUpAtMillis).toISOString().slice(0, 10)}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="stackfx-row">
+        {cursor === undefined ? null : <button type="button" className="stackfx-button stackfx-secondary" onClick={() => setCursor(undefined)}>First page</button>}
+        {page.nextCursor === null ? null : <button type="button" className="stackfx-button stackfx-secondary" onClick={() => setCursor(page.nextCursor ?? undefined)}>Next page</button>}
+      </div>
+    </section>
+  )
+}
+
+const Listing = ({ id, title, items }: { readonly id: string; readonly title: string; readonly items: ReadonlyArray<string> }) => (
+  <section className="stackfx-section" aria-labelledby={`${id}-title`}>
+    <h2 id={`${id}-title`}>{title}</h2>
+    <ul id={id} className="stackfx-list">{items.map((item, index) => <li key={`${index}:${item}`}>{item}</li>)}</ul>
+  </section>
+)
+
+const Dashboard = () => {
+  const project = useAdminProject()
+  const teams = useAdminTeams()
+  const keys = useApiKeys()
+  const templates = useEmailTemplates()
+  const definitions = usePermissionDefinitions()
+  return (
+    <div id="admin">
+      <h1>Admin: {project.displayName}</h1>
+      <p className="stackfx-note">Project {project.id}, {project.userCount ?? 0} user(s)</p>
+      <Users />
+      <Listing id="admin-teams" title="Teams" items={teams.map((team) => team.displayName)} />
+      <Listing id="admin-keys" title="API keys" items={keys.map((key) => `${key.description} (${key.publishableClientKey?.lastFour === undefined ? "no client key" : `pck …${key.publishableClientKey.lastFour}`})`)} />
+      <Listing id="admin-templates" title="E-mail templates" items={templates.map((template) => template.displayName)} />
+      <Listing id="admin-definitions" title="Team permission definitions" items={definitions.map((definition) => definition.id)} />
+    </div>
+  )
+}
+
+/** The admin page, or why it cannot be shown. */
+export const AdminPage = ({ config }: { readonly config: ExampleConfig }) => {
+  const [layer] = useState(() =>
+    config.demoAdminKey === undefined
+      ? undefined
+      : Layer.merge(
+        layerBrowser(config),
+        StackAdmin.layer({ projectId: config.projectId, baseUrl: config.baseUrl, superSecretAdminKey: config.demoAdminKey, dangerouslyAllowBrowser: true }).pipe(
+          Layer.provide(FetchHttpClient.layer)
+        )
+      )
+  )
+  if (layer === undefined) return <MessageCard title="Admin">This example runs the admin page against a local emulator only.</MessageCard>
+  return (
+    <StackProvider layer={layer}>
+      <StackErrorBoundary>
+        <Suspense fallback={<p aria-busy="true">Loading the project…</p>}>
+          <Dashboard />
+        </Suspense>
+      </StackErrorBoundary>
+    </StackProvider>
+  )
+}

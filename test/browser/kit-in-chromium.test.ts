@@ -1,0 +1,307 @@
+/**
+ * The component kit in the React example app (examples/react-app), in Chromium against the
+ * emulator: OAuth with the MFA step on the callback page (SPEC §8's text for a wrong code),
+ * `after_auth_return_to` through OAuth and a magic link, the account-settings actions, a team
+ * invitation opened signed out, the user button's menu by keyboard, the admin page; axe-core on every
+ * page, light and dark, and a screenshot of each (docs/screenshots, shown in the README).
+ */
+import * as Fs from "node:fs"
+import * as Path from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as OTPAuth from "otpauth"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { startReactExample } from "../../examples/react-app/serve.ts"
+import { launchChromium, step } from "./chromium.ts"
+
+const password = "correct horse battery"
+let counter = 0
+const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
+const screenshots = Path.resolve(import.meta.dirname, "../../docs/screenshots")
+const axeSource = Fs.readFileSync(Path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js"), "utf8")
+
+/** Waits until an element matching `selector` shows `text`. */
+const shows = (tab: Page, selector: string, text: string | RegExp, timeout = 15_000) =>
+  step(() => tab.locator(selector, { hasText: text }).first().waitFor({ timeout }))
+
+/** The serious and critical axe-core violations of the page as it is now. */
+const violations = (tab: Page) =>
+  Effect.gen(function*() {
+    yield* step(() => tab.addScriptTag({ content: axeSource }))
+    return yield* step(() =>
+      tab.evaluate(async () => {
+        const axe = (globalThis as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: Array<string> }> }> }> } }).axe
+        const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+        return result.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
+      })
+    )
+  })
+
+/** Checks the page with axe-core and keeps its screenshot as `docs/screenshots/<name>-<mode>.png`. */
+const inspect = (tab: Page, name: string, mode: "light" | "dark") =>
+  Effect.gen(function*() {
+    const found = yield* violations(tab)
+    assert.deepStrictEqual(found, [], `accessibility of ${name} (${mode}): ${found.join("; ")}`)
+    Fs.mkdirSync(screenshots, { recursive: true })
+    yield* step(() => tab.screenshot({ path: Path.join(screenshots, `${name}-${mode}.png`) }))
+  })
+
+const setup = Effect.gen(function*() {
+  const { emu, page } = yield* startReactExample
+  const browser = yield* launchChromium
+  return { emu, page, browser }
+})
+
+const newTab = (browser: Browser, options: { readonly dark?: boolean } = {}) =>
+  Effect.gen(function*() {
+    const context: BrowserContext = yield* step(() =>
+      browser.newContext({ viewport: { width: 900, height: 1000 }, colorScheme: options.dark === true ? "dark" : "light" })
+    )
+    return yield* step(() => context.newPage())
+  })
+
+/** Signs up through the sign-up page and waits for the home page. */
+const signUp = (tab: Page, origin: string, email: string) =>
+  Effect.gen(function*() {
+    yield* step(() => tab.goto(`${origin}/handler/sign-up`))
+    yield* step(() => tab.fill("input[name=email]", email))
+    yield* step(() => tab.fill("input[name=password]", password))
+    yield* step(() => tab.fill("input[name=password-repeat]", password))
+    yield* step(() => tab.click("button[type=submit]"))
+    yield* step(() => tab.waitForURL(`${origin}/`, { timeout: 15_000 }))
+  })
+
+/** Through the emulator's mock GitHub consent page as `email`. */
+const approveGitHub = (tab: Page, email: string) =>
+  Effect.gen(function*() {
+    yield* step(() => tab.waitForURL(/\/emulator\/oauth\/github\/consent/, { timeout: 15_000 }))
+    yield* step(() => tab.fill("#email", email))
+    yield* step(() => tab.click("#approve"))
+  })
+
+describe("the component kit in Chromium", () => {
+  it.live("OAuth keeps after_auth_return_to; with authenticator codes on, the callback asks for the code (SPEC §8 text for a wrong one)", () =>
+    Effect.gen(function*() {
+      const { browser, page } = yield* setup
+      const tab = yield* newTab(browser)
+      const email = freshEmail("oauth-mfa")
+      const target = `${page.origin}/account?x=1`
+
+      // Signed out, asked to sign in from /account?x=1: OAuth brings the user back there.
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
+      yield* step(() => tab.click("button[name=oauth-github]"))
+      yield* approveGitHub(tab, email)
+      yield* step(() => tab.waitForURL(target, { timeout: 15_000 }))
+      yield* shows(tab, "h1", "Account settings")
+
+      // Authenticator codes on, through the settings.
+      yield* step(() => tab.click("button[name=totp-on]"))
+      yield* step(() => tab.locator(".stackfx-qr svg").waitFor({ timeout: 10_000 }))
+      const key = yield* step(() => tab.locator("#totp-secret").innerText())
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" })
+      yield* step(() => tab.fill("input[name=totp-code]", totp.generate()))
+      yield* step(() => tab.click("text=Confirm"))
+      yield* shows(tab, ".stackfx-note", "Authenticator codes are on.")
+
+      // An OAuth user has no password: the settings offer to set one.
+      yield* shows(tab, "button[type=submit]", "Set password")
+      yield* step(() => tab.fill("input[name=new-password]", password))
+      yield* step(() => tab.fill("input[name=new-password-repeat]", password))
+      yield* step(() => tab.click("text=Set password"))
+      yield* shows(tab, ".stackfx-note", "Your password is set.")
+
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
+
+      // OAuth again: the callback page asks for the code; a wrong one gets SPEC §8's words.
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
+      yield* step(() => tab.click("button[name=oauth-github]"))
+      yield* approveGitHub(tab, email)
+      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* inspect(tab, "mfa", "light")
+      yield* step(() => tab.fill("input[name=totp]", totp.generate() === "000000" ? "111111" : "000000"))
+      yield* step(() => tab.click("text=Verify"))
+      yield* shows(tab, ".stackfx-error", "Invalid TOTP code. Please try signing in again.")
+      yield* step(() => tab.fill("input[name=totp]", totp.generate()))
+      yield* step(() => tab.click("text=Verify"))
+      yield* step(() => tab.waitForURL(target, { timeout: 15_000 }))
+    }).pipe(Effect.scoped), 120_000)
+
+  it.live("a magic link keeps after_auth_return_to; bad input keeps the form and says why", () =>
+    Effect.gen(function*() {
+      const { browser, emu, page } = yield* setup
+      const tab = yield* newTab(browser)
+      const email = freshEmail("magic")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
+      // A wrong password for an unknown address: the error, and the typed address still there.
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", "not the password"))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* shows(tab, ".stackfx-error", /e-mail or password/i)
+      assert.strictEqual(yield* step(() => tab.inputValue("input[name=email]")), email)
+
+      yield* step(() => tab.fill("input[name=magic-email]", email))
+      yield* step(() => tab.click("text=E-mail me a sign-in code"))
+      yield* shows(tab, ".stackfx-note", `We sent a code and a link to ${email}.`)
+      // A wrong code: an error, and the code form stays.
+      yield* step(() => tab.fill("input[name=otp]", "ZZZZZZ"))
+      yield* step(() => tab.click("text=Sign in with the code"))
+      yield* step(() => tab.locator(".stackfx-error[role=alert]:not(:empty)").first().waitFor({ timeout: 15_000 }))
+      assert.strictEqual(yield* step(() => tab.locator("input[name=otp]").count()), 1)
+
+      const mail = (yield* emu.outbox(email)).at(-1)
+      assert.include(mail?.link ?? "", "after_auth_return_to=")
+      yield* step(() => tab.goto(mail?.link ?? ""))
+      yield* step(() => tab.waitForURL(`${page.origin}/account?x=1`, { timeout: 15_000 }))
+      // The same link again: used, and the page says so.
+      yield* step(() => tab.goto(mail?.link ?? ""))
+      yield* step(() => tab.locator(".stackfx-error[role=alert]:not(:empty)").first().waitFor({ timeout: 15_000 }))
+    }).pipe(Effect.scoped), 90_000)
+
+  it.live("account settings: profile, e-mail addresses, password, passkey off, team rename and members, account deletion", () =>
+    Effect.gen(function*() {
+      const { browser, emu, page } = yield* setup
+      const owner = yield* newTab(browser)
+      const ownerEmail = freshEmail("owner")
+      yield* signUp(owner, page.origin, ownerEmail)
+      yield* step(() => owner.goto(`${page.origin}/account`))
+      yield* shows(owner, "h1", "Account settings")
+
+      // Profile.
+      yield* step(() => owner.fill("input[name=displayName]", "Grace Hopper"))
+      yield* step(() => owner.click("form[aria-label='Display name'] button[type=submit]"))
+      yield* shows(owner, ".stackfx-note", "Saved.")
+      yield* shows(owner, ".stackfx-user-button", "Grace Hopper")
+
+      // E-mail addresses: add, make primary, use for sign-in, remove the old one.
+      const second = freshEmail("second")
+      yield* step(() => owner.fill("input[name=new-channel]", second))
+      yield* step(() => owner.click("text=Add address"))
+      yield* shows(owner, ".stackfx-channels li", second)
+      const row = owner.locator(".stackfx-channels li", { hasText: second })
+      yield* step(() => row.locator("button[name=toggle-sign-in]").click())
+      yield* shows(owner, ".stackfx-channels li", `${second} (not verified) (sign-in)`)
+      yield* step(() => row.locator("button[name=make-primary]").click())
+      yield* shows(owner, ".stackfx-channels li", `${second} (primary)`)
+      yield* step(() => owner.locator(".stackfx-channels li", { hasText: ownerEmail }).locator("button[name=remove-channel]").click())
+      yield* step(() => owner.locator(".stackfx-channels li", { hasText: ownerEmail }).waitFor({ state: "detached", timeout: 15_000 }))
+
+      // Password: a wrong current password is refused; the right one changes it.
+      yield* step(() => owner.fill("input[name=old-password]", "wrong password here"))
+      yield* step(() => owner.fill("input[name=new-password]", "a brand new password"))
+      yield* step(() => owner.fill("input[name=new-password-repeat]", "a brand new password"))
+      yield* step(() => owner.click("text=Change password"))
+      yield* step(() => owner.locator("section[aria-labelledby=stackfx-password] .stackfx-error:not(:empty)").waitFor({ timeout: 15_000 }))
+      yield* step(() => owner.fill("input[name=old-password]", password))
+      yield* step(() => owner.click("text=Change password"))
+      yield* shows(owner, ".stackfx-note", "Your password is changed.")
+
+      // A team: renamed, a member invited and removed, the owner's own name in it.
+      yield* step(() => owner.fill("input[name=team-name]", "Compilers"))
+      yield* step(() => owner.click("section[aria-labelledby=stackfx-teams] >> text=Create team"))
+      yield* shows(owner, ".stackfx-team h3", "Compilers")
+      yield* step(() => owner.fill("input[name=team-rename]", "Compiler Club"))
+      yield* step(() => owner.click("text=Rename"))
+      yield* shows(owner, ".stackfx-team h3", "Compiler Club")
+      yield* step(() => owner.fill("input[name=team-profile-name]", "Admiral"))
+      yield* step(() => owner.click("text=Save team name for me"))
+      yield* shows(owner, ".stackfx-members li", "Admiral (you)")
+
+      // A visitor opens the invitation signed out, creates an account and joins.
+      const inviteeEmail = freshEmail("invitee")
+      yield* step(() => owner.fill("input[name=invite-email]", inviteeEmail))
+      yield* step(() => owner.click(".stackfx-team form[aria-label^=Invite] button[type=submit]"))
+      yield* shows(owner, ".stackfx-note", `Invitation sent to ${inviteeEmail}.`)
+      const invitation = (yield* emu.outbox(inviteeEmail)).map((mail) => mail.link ?? "").find((link) => link.includes("/handler/team-invitation?code="))
+      const invitee = yield* newTab(browser)
+      yield* step(() => invitee.goto(invitation ?? ""))
+      yield* shows(invitee, "h2", "You are invited to a team")
+      yield* inspect(invitee, "team-invitation", "light")
+      yield* step(() => invitee.getByRole("link", { name: "Create an account" }).click())
+      yield* step(() => invitee.fill("input[name=email]", inviteeEmail))
+      yield* step(() => invitee.fill("input[name=password]", password))
+      yield* step(() => invitee.fill("input[name=password-repeat]", password))
+      yield* step(() => invitee.click("button[type=submit]"))
+      yield* shows(invitee, ".stackfx-note", "You joined the team.")
+
+      yield* step(() => owner.reload())
+      yield* step(() => owner.locator(".stackfx-members li").nth(1).waitFor({ timeout: 15_000 }))
+      yield* step(() => owner.locator("button[name=remove-member]").click())
+      yield* step(() => owner.locator("button[name=remove-member]").waitFor({ state: "detached", timeout: 15_000 }))
+
+      // The invitee deletes their account (the example's project allows it).
+      yield* step(() => invitee.goto(`${page.origin}/account`))
+      yield* step(() => invitee.click("button[name=delete-account]"))
+      yield* step(() => invitee.click("button[name=delete-account-confirm]"))
+      yield* step(() => invitee.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
+      yield* shows(invitee, "#home", "signed out")
+      const left = yield* emu.withState((data) => Effect.succeed(Object.values(data.contactChannels).some((channel) => channel.value === inviteeEmail)))
+      assert.isFalse(left, "the deleted user's address is gone")
+    }).pipe(Effect.scoped), 120_000)
+
+  it.live("the user button by keyboard: the menu, the colour mode, sign-out", () =>
+    Effect.gen(function*() {
+      const { browser, page } = yield* setup
+      const tab = yield* newTab(browser)
+      yield* signUp(tab, page.origin, freshEmail("menu"))
+      const button = tab.locator(".stackfx-user-button > button")
+      yield* step(() => button.focus())
+      yield* step(() => tab.keyboard.press("ArrowDown"))
+      yield* step(() => tab.locator("[role=menu]").waitFor())
+      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.textContent)), "Account settings")
+      yield* inspect(tab, "user-button", "light")
+      yield* step(() => tab.keyboard.press("ArrowDown"))
+      yield* step(() => tab.keyboard.press("ArrowDown"))
+      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.textContent)), "Dark mode")
+      yield* step(() => tab.keyboard.press("Enter"))
+      yield* step(() => tab.locator(".stackfx-theme[data-stackfx-mode=dark]").waitFor())
+      yield* step(() => tab.keyboard.press("Escape"))
+      yield* step(() => tab.locator("[role=menu]").waitFor({ state: "detached" }))
+      // Focus is back on the menu button.
+      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.getAttribute("aria-haspopup") ?? "")), "menu")
+      yield* step(() => button.click())
+      yield* step(() => tab.click("[role=menuitem] >> text=Sign out"))
+      yield* shows(tab, "#home", "signed out")
+    }).pipe(Effect.scoped), 90_000)
+
+  it.live("every page passes axe-core light and dark, and its screenshot is kept; the admin page lists the project", () =>
+    Effect.gen(function*() {
+      const { browser, emu, page } = yield* setup
+      for (const mode of ["light", "dark"] as const) {
+        const tab = yield* newTab(browser, { dark: mode === "dark" })
+        for (const [name, path, ready] of [
+          ["sign-in", "/handler/sign-in", "Sign in to"],
+          ["sign-up", "/handler/sign-up", "Create your"],
+          ["forgot-password", "/handler/forgot-password", "Reset your password"],
+          ["password-reset", "/handler/password-reset?code=nope", "Choose a new password"],
+          ["error", "/handler/error?message=Something%20failed", "Something went wrong"],
+          ["home-signed-out", "/", "signed out"]
+        ] as const) {
+          yield* step(() => tab.goto(`${page.origin}${path}`))
+          yield* shows(tab, "h1, h2, #home", ready)
+          yield* inspect(tab, name, mode)
+        }
+        const email = freshEmail(`pages-${mode}`)
+        yield* signUp(tab, page.origin, email)
+        yield* shows(tab, "#home", `hello ${email}`)
+        yield* inspect(tab, "home", mode)
+        yield* step(() => tab.goto(`${page.origin}/account`))
+        yield* shows(tab, "h1", "Account settings")
+        yield* inspect(tab, "account-settings", mode)
+        yield* step(() => tab.goto(`${page.origin}/admin`))
+        yield* step(() => tab.locator("#admin-users-table tbody tr").first().waitFor({ timeout: 15_000 }))
+        yield* shows(tab, "#admin-definitions li", "$update_team")
+        yield* inspect(tab, "admin", mode)
+      }
+      // The admin page's search and paging over the project's users.
+      const tab = yield* newTab(browser)
+      yield* step(() => tab.goto(`${page.origin}/admin`))
+      yield* step(() => tab.fill("input[name=user-search]", "pages-dark"))
+      yield* step(() => tab.click("text=Search"))
+      yield* step(() => tab.waitForFunction(() => document.querySelectorAll("#admin-users-table tbody tr").length === 1))
+      const users = yield* emu.withState((data) => Effect.succeed(Object.keys(data.users).length))
+      assert.isAtLeast(users, 2)
+    }).pipe(Effect.scoped), 150_000)
+})
