@@ -123,6 +123,12 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.click("button[name=passkey]"))
       yield* goHome
       yield* shows(tab, "#home", `hello ${email}`)
+      // Passkey sign-in off, from the settings; on again with a new passkey.
+      yield* step(() => tab.goto(`${page.origin}/handler/account-settings`))
+      yield* step(() => tab.click("button[name=passkey-off]"))
+      yield* shows(tab, ".stackfx-note", "Sign in with your device's screen lock or a security key.")
+      yield* step(() => tab.click("button[name=add-passkey]"))
+      yield* shows(tab, ".stackfx-note", "You can sign in with a passkey.")
 
       // Authenticator codes: the page shows a key, our "app" (otpauth) makes the code from it.
       yield* step(() => tab.goto(`${page.origin}/handler/account-settings`))

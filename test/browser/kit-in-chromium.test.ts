@@ -73,10 +73,10 @@ const signUp = (tab: Page, origin: string, email: string) =>
     yield* step(() => tab.waitForURL(`${origin}/`, { timeout: 15_000 }))
   })
 
-/** Through the emulator's mock GitHub consent page as `email`. */
-const approveGitHub = (tab: Page, email: string) =>
+/** Through the emulator's mock consent page of `provider` as `email`. */
+const approve = (tab: Page, email: string, provider = "github") =>
   Effect.gen(function*() {
-    yield* step(() => tab.waitForURL(/\/emulator\/oauth\/github\/consent/, { timeout: 15_000 }))
+    yield* step(() => tab.waitForURL(new RegExp(`/emulator/oauth/${provider}/consent`), { timeout: 15_000 }))
     yield* step(() => tab.fill("#email", email))
     yield* step(() => tab.click("#approve"))
   })
@@ -92,9 +92,18 @@ describe("the component kit in Chromium", () => {
       // Signed out, asked to sign in from /account?x=1: OAuth brings the user back there.
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
       yield* step(() => tab.click("button[name=oauth-github]"))
-      yield* approveGitHub(tab, email)
+      yield* approve(tab, email)
       yield* step(() => tab.waitForURL(target, { timeout: 15_000 }))
       yield* shows(tab, "h1", "Account settings")
+
+      // Connected accounts: GitHub is listed; Google is connected from here.
+      yield* shows(tab, ".stackfx-connected li", "GitHub")
+      yield* step(() => tab.click("button[name=connect-google]"))
+      yield* approve(tab, email, "google")
+      yield* step(() => tab.waitForURL((url) => !url.pathname.startsWith("/handler/") && !url.pathname.startsWith("/emulator/"), { timeout: 15_000 }))
+      yield* step(() => tab.goto(target))
+      yield* shows(tab, ".stackfx-connected li", "Google")
+      assert.strictEqual(yield* step(() => tab.locator(".stackfx-connected li").count()), 2)
 
       // Authenticator codes on, through the settings.
       yield* step(() => tab.click("button[name=totp-on]"))
@@ -118,7 +127,7 @@ describe("the component kit in Chromium", () => {
       // OAuth again: the callback page asks for the code; a wrong one gets SPEC §8's words.
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
       yield* step(() => tab.click("button[name=oauth-github]"))
-      yield* approveGitHub(tab, email)
+      yield* approve(tab, email)
       yield* shows(tab, "h2", "Enter your authenticator code")
       yield* inspect(tab, "mfa", "light")
       yield* step(() => tab.fill("input[name=totp]", totp.generate() === "000000" ? "111111" : "000000"))
@@ -160,7 +169,7 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.locator(".stackfx-error[role=alert]:not(:empty)").first().waitFor({ timeout: 15_000 }))
     }).pipe(Effect.scoped), 90_000)
 
-  it.live("account settings: profile, e-mail addresses, password, passkey off, team rename and members, account deletion", () =>
+  it.live("account settings: profile, e-mail addresses, password, team rename, own profile, invite and remove members, account deletion", () =>
     Effect.gen(function*() {
       const { browser, emu, page } = yield* setup
       const owner = yield* newTab(browser)
