@@ -84,7 +84,7 @@ const approve = (tab: Page, email: string, provider = "github") =>
 describe("the component kit in Chromium", () => {
   it.live("OAuth keeps after_auth_return_to; with authenticator codes on, the callback asks for the code (SPEC §8 text for a wrong one)", () =>
     Effect.gen(function*() {
-      const { browser, page } = yield* setup
+      const { browser, emu, page } = yield* setup
       const tab = yield* newTab(browser)
       const email = freshEmail("oauth-mfa")
       const target = `${page.origin}/account?x=1`
@@ -136,6 +136,25 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
       yield* step(() => tab.waitForURL(target, { timeout: 15_000 }))
+
+      // A magic link asks for the code too.
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.fill("input[name=magic-email]", email))
+      yield* step(() => tab.click("text=E-mail me a sign-in code"))
+      yield* shows(tab, ".stackfx-note", `We sent a code and a link to ${email}.`)
+      const link = (yield* emu.outbox(email)).at(-1)?.link ?? ""
+      yield* step(() => tab.goto(link))
+      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* step(() => tab.fill("input[name=totp]", totp.generate()))
+      yield* step(() => tab.click("text=Verify"))
+      yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
+
+      // Authenticator codes off again: sign-in no longer asks.
+      yield* step(() => tab.goto(`${page.origin}/account`))
+      yield* step(() => tab.click("button[name=totp-off]"))
+      yield* step(() => tab.locator("button[name=totp-on]").waitFor({ timeout: 15_000 }))
     }).pipe(Effect.scoped), 120_000)
 
   it.live("a magic link keeps after_auth_return_to; bad input keeps the form and says why", () =>
@@ -183,6 +202,12 @@ describe("the component kit in Chromium", () => {
       yield* step(() => owner.click("form[aria-label='Display name'] button[type=submit]"))
       yield* shows(owner, ".stackfx-note", "Saved.")
       yield* shows(owner, ".stackfx-user-button", "Grace Hopper")
+      // A profile picture, uploaded (client apps send pictures as data URLs).
+      const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
+      yield* step(() => owner.setInputFiles("input[name=profile-picture]", { name: "me.png", mimeType: "image/png", buffer: png }))
+      yield* step(() => owner.locator(".stackfx-user-button .stackfx-avatar img").waitFor({ timeout: 15_000 }))
+      yield* step(() => owner.click("button[name=remove-picture]"))
+      yield* step(() => owner.locator(".stackfx-user-button .stackfx-avatar img").waitFor({ state: "detached", timeout: 15_000 }))
 
       // E-mail addresses: add, make primary, use for sign-in, remove the old one.
       const second = freshEmail("second")
@@ -249,6 +274,22 @@ describe("the component kit in Chromium", () => {
       const left = yield* emu.withState((data) => Effect.succeed(Object.values(data.contactChannels).some((channel) => channel.value === inviteeEmail)))
       assert.isFalse(left, "the deleted user's address is gone")
     }).pipe(Effect.scoped), 120_000)
+
+  it.live("offline, a form keeps what was typed and says the device is offline", () =>
+    Effect.gen(function*() {
+      const { browser, page } = yield* setup
+      const context = yield* step(() => browser.newContext())
+      const tab = yield* step(() => context.newPage())
+      const email = freshEmail("offline")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => context.setOffline(true))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* shows(tab, ".stackfx-error", "You appear to be offline.", 40_000)
+      assert.strictEqual(yield* step(() => tab.inputValue("input[name=email]")), email)
+      assert.strictEqual(yield* step(() => tab.inputValue("input[name=password]")), password)
+    }).pipe(Effect.scoped), 90_000)
 
   it.live("the user button by keyboard: the menu, the colour mode, sign-out", () =>
     Effect.gen(function*() {
