@@ -275,6 +275,62 @@ describe("the component kit in Chromium", () => {
       assert.isFalse(left, "the deleted user's address is gone")
     }).pipe(Effect.scoped), 120_000)
 
+  it.live("after_auth_return_to through the e-mail verification and password-reset links (trusted targets only)", () =>
+    Effect.gen(function*() {
+      const { browser, emu, page } = yield* setup
+      const tab = yield* newTab(browser)
+      const email = freshEmail("return")
+      const returnTo = encodeURIComponent("/account?x=1")
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-up?after_auth_return_to=${returnTo}`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", password))
+      yield* step(() => tab.fill("input[name=password-repeat]", password))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* step(() => tab.waitForURL(`${page.origin}/account?x=1`, { timeout: 15_000 }))
+      const verification = (yield* emu.outbox(email)).at(-1)?.link ?? ""
+      assert.include(verification, "after_auth_return_to=")
+      yield* step(() => tab.goto(verification))
+      yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
+      assert.strictEqual(yield* step(() => tab.getByRole("link", { name: "Continue" }).getAttribute("href")), `${page.origin}/account?x=1`)
+
+      // Forgot password from a page with a return target: the link keeps it, sign-in lands there.
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
+      yield* step(() => tab.goto(`${page.origin}/handler/forgot-password?after_auth_return_to=${returnTo}`))
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.click("text=Send the link"))
+      yield* shows(tab, ".stackfx-note", "a reset link is on its way")
+      const reset = (yield* emu.outbox(email)).at(-1)?.link ?? ""
+      assert.include(reset, "/handler/password-reset?")
+      assert.include(reset, "after_auth_return_to=")
+      yield* step(() => tab.goto(reset))
+      yield* step(() => tab.fill("input[name=password]", "another good password"))
+      yield* step(() => tab.fill("input[name=password-repeat]", "a different one"))
+      yield* step(() => tab.click("text=Save"))
+      yield* shows(tab, ".stackfx-error", /password/i)
+      yield* step(() => tab.fill("input[name=password-repeat]", "another good password"))
+      yield* step(() => tab.click("text=Save"))
+      yield* step(() => tab.getByRole("link", { name: "Sign in with it" }).click())
+      yield* step(() => tab.fill("input[name=email]", email))
+      yield* step(() => tab.fill("input[name=password]", "another good password"))
+      yield* step(() => tab.click("button[type=submit]"))
+      yield* step(() => tab.waitForURL(`${page.origin}/account?x=1`, { timeout: 15_000 }))
+
+      // An untrusted target in a verification link: verified, but no way on to it.
+      const other = freshEmail("untrusted")
+      yield* step(() => tab.fill("input[name=new-channel]", other))
+      yield* step(() => tab.click("text=Add address"))
+      yield* shows(tab, ".stackfx-channels li", other)
+      yield* step(() => tab.goto(`${page.origin}/account?after_auth_return_to=${encodeURIComponent("https://evil.example/")}`))
+      yield* step(() => tab.locator(".stackfx-channels li", { hasText: other }).locator("button[name=verify-channel]").click())
+      yield* shows(tab, ".stackfx-note", `A verification link is on its way to ${other}.`)
+      const evil = (yield* emu.outbox(other)).at(-1)?.link ?? ""
+      assert.include(evil, "after_auth_return_to=")
+      yield* step(() => tab.goto(evil))
+      yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
+      assert.strictEqual(yield* step(() => tab.getByRole("link", { name: "Continue" }).count()), 0)
+    }).pipe(Effect.scoped), 90_000)
+
   it.live("offline, a form keeps what was typed and says the device is offline", () =>
     Effect.gen(function*() {
       const { browser, page } = yield* setup
