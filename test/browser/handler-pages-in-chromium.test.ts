@@ -153,6 +153,17 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.click("text=Verify"))
       yield* goHome
       yield* shows(tab, "#home", `hello ${email}`)
+
+      // The passkey sign-in of a user with authenticator codes asks for the code too.
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* goHome
+      yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.click("button[name=passkey]"))
+      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* step(() => tab.fill("input[name=totp]", totp.generate()))
+      yield* step(() => tab.click("text=Verify"))
+      yield* goHome
+      yield* shows(tab, "#home", `hello ${email}`)
     }).pipe(Effect.scoped), 90_000)
 
   it.live("account settings: a second address verified by its link, a team, and an invitation accepted in another browser", () =>

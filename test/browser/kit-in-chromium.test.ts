@@ -3,7 +3,8 @@
  * emulator: OAuth with the MFA step on the callback page (SPEC §8's text for a wrong code),
  * `after_auth_return_to` through OAuth and a magic link, the account-settings actions, a team
  * invitation opened signed out, the user button's menu by keyboard, the admin page; axe-core on every
- * page, light and dark, and a screenshot of each (docs/screenshots, shown in the README).
+ * page, light and dark, and a screenshot of each (test-artifacts/screenshots; with
+ * UPDATE_SCREENSHOTS=1, docs/screenshots, the README's gallery).
  */
 import * as Fs from "node:fs"
 import * as Path from "node:path"
@@ -17,7 +18,9 @@ import { launchChromium, step } from "./chromium.ts"
 const password = "correct horse battery"
 let counter = 0
 const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
-const screenshots = Path.resolve(import.meta.dirname, "../../docs/screenshots")
+// Every run keeps its screenshots as artifacts (gitignored); `UPDATE_SCREENSHOTS=1 npm test`
+// refreshes the README's gallery in docs/screenshots.
+const screenshots = Path.resolve(import.meta.dirname, process.env["UPDATE_SCREENSHOTS"] === "1" ? "../../docs/screenshots" : "../../test-artifacts/screenshots")
 const axeSource = Fs.readFileSync(Path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js"), "utf8")
 
 /** Waits until an element matching `selector` shows `text`. */
@@ -46,6 +49,16 @@ const inspect = (tab: Page, name: string, mode: "light" | "dark") =>
     assert.deepStrictEqual(found, [], `accessibility of ${name} (${mode}): ${found.join("; ")}`)
     Fs.mkdirSync(screenshots, { recursive: true })
     yield* step(() => tab.screenshot({ path: Path.join(screenshots, `${name}-${mode}.png`) }))
+  })
+
+/** `inspect` in both colour modes (the page's `prefers-color-scheme` switched in place). */
+const inspectBoth = (tab: Page, name: string) =>
+  Effect.gen(function*() {
+    yield* step(() => tab.emulateMedia({ colorScheme: "light" }))
+    yield* inspect(tab, name, "light")
+    yield* step(() => tab.emulateMedia({ colorScheme: "dark" }))
+    yield* inspect(tab, name, "dark")
+    yield* step(() => tab.emulateMedia({ colorScheme: "light" }))
   })
 
 const setup = Effect.gen(function*() {
@@ -129,7 +142,7 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.click("button[name=oauth-github]"))
       yield* approve(tab, email)
       yield* shows(tab, "h2", "Enter your authenticator code")
-      yield* inspect(tab, "mfa", "light")
+      yield* inspectBoth(tab, "mfa")
       yield* step(() => tab.fill("input[name=totp]", totp.generate() === "000000" ? "111111" : "000000"))
       yield* step(() => tab.click("text=Verify"))
       yield* shows(tab, ".stackfx-error", "Invalid TOTP code. Please try signing in again.")
@@ -252,7 +265,7 @@ describe("the component kit in Chromium", () => {
       const invitee = yield* newTab(browser)
       yield* step(() => invitee.goto(invitation ?? ""))
       yield* shows(invitee, "h2", "You are invited to a team")
-      yield* inspect(invitee, "team-invitation", "light")
+      yield* inspectBoth(invitee, "team-invitation")
       yield* step(() => invitee.getByRole("link", { name: "Create an account" }).click())
       yield* step(() => invitee.fill("input[name=email]", inviteeEmail))
       yield* step(() => invitee.fill("input[name=password]", password))
@@ -292,6 +305,7 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.goto(verification))
       yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
       assert.strictEqual(yield* step(() => tab.getByRole("link", { name: "Continue" }).getAttribute("href")), `${page.origin}/account?x=1`)
+      yield* inspectBoth(tab, "email-verification")
 
       // Forgot password from a page with a return target: the link keeps it, sign-in lands there.
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
@@ -357,7 +371,7 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.keyboard.press("ArrowDown"))
       yield* step(() => tab.locator("[role=menu]").waitFor())
       assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.textContent)), "Account settings")
-      yield* inspect(tab, "user-button", "light")
+      yield* inspectBoth(tab, "user-button")
       yield* step(() => tab.keyboard.press("ArrowDown"))
       yield* step(() => tab.keyboard.press("ArrowDown"))
       assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.textContent)), "Dark mode")
