@@ -4,6 +4,8 @@
  */
 import type { FaultBook } from "./faults.ts"
 import type * as Crypto from "node:crypto"
+import type { ResponseHeaderNames } from "./header-names.ts"
+import type { MockOAuthProvider } from "./mock-oauth.ts"
 import type { Store } from "./state.ts"
 
 /** The runtime environment of one emulator instance. */
@@ -25,6 +27,13 @@ export interface EmulatorEnv {
   readonly emulatorToken: string
   /** The faults in force (fault mode; empty by default). */
   readonly faults: FaultBook
+  /**
+   * The mock OAuth provider on its own origin, when configured (`mockOAuthBaseUrl`); without it,
+   * the built-in consent page on the emulator's origin stands in for every provider.
+   */
+  readonly mockOAuth: MockOAuthProvider | undefined
+  /** `both` (the current service: `x-stack-*` and `x-hexclave-*`) or `stack` (servers before the rename). */
+  readonly responseHeaderNames: ResponseHeaderNames
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

@@ -32,10 +32,12 @@ import * as MfaSignIn from "./mfa-sign-in.ts"
 import { oauthRoutes } from "../oauth.ts"
 import * as ConnectedAccountTokens from "./connected-account-tokens.ts"
 import * as Passkeys from "./passkeys.ts"
+import * as ConfigOverride from "./config-override.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
   ...Root.routes,
+  ...ConfigOverride.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,
   ...Password.routes,
