@@ -204,7 +204,9 @@ export const RefreshTokenRecord = Schema.Struct({
   token: Schema.String,
   createdAtMillis: Schema.Number,
   expiresAtMillis: Schema.NullOr(Schema.Number),
-  isImpersonation: Schema.Boolean
+  isImpersonation: Schema.Boolean,
+  /** When the session last got an access token (absent in states saved before it was kept). */
+  lastUsedAtMillis: Schema.optionalKey(Schema.Number)
 })
 export type RefreshTokenRecord = typeof RefreshTokenRecord.Type
 

@@ -89,6 +89,7 @@ const refreshTokenGrant = (
     const session = findLiveSession(env.store.data, project.id, refreshToken, nowMillis)
     if (session === undefined) return yield* RefreshTokenNotFoundOrExpired.create()
     const accessToken = yield* mintAccessToken(env, session, nowMillis)
+    env.store.data.refreshTokens[session.id] = { ...session, lastUsedAtMillis: nowMillis }
     return yield* Reply.json(RefreshGrantResponse, {
       access_token: accessToken,
       token_type: "Bearer",
