@@ -192,6 +192,23 @@ export const upgradeAnonymousUser = (
   return upgraded
 }
 
+/**
+ * An anonymous user made regular by a server (`PATCH /users/{id}` with `is_anonymous: false`): its
+ * personal team, if still called `Personal Team`, is named after it, as the service does.
+ */
+export const makeNonAnonymous = (data: StateData, user: UserRecord): UserRecord => {
+  const upgraded: UserRecord = { ...user, isAnonymous: false }
+  data.users[user.id] = upgraded
+  const primary = Object.values(data.contactChannels).find((c) => c.userId === user.id && c.isPrimary)
+  for (const membership of Object.values(data.teamMemberships)) {
+    const team = data.teams[membership.teamId]
+    if (membership.userId === user.id && team !== undefined && team.displayName === "Personal Team") {
+      data.teams[team.id] = { ...team, displayName: personalTeamName(upgraded.displayName, primary?.value ?? null) }
+    }
+  }
+  return upgraded
+}
+
 /** Adds a contact channel; a new primary channel demotes the previous primary one. */
 export const addContactChannel = (
   data: StateData,

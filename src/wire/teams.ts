@@ -35,8 +35,14 @@ export const Url = /*#__PURE__*/ Schema.String.check(
   Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
 )
 
-/** A profile image URL: the server caps it at 1 000 000 characters (base64 images included). */
-export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(Schema.isMaxLength(1_000_000))
+/**
+ * A profile image URL: the server caps it at 1 000 000 characters (base64 images included); an empty
+ * string is `... is not a valid URL` (use `null` to remove the image).
+ */
+export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
+  Schema.isMaxLength(1_000_000),
+  Schema.makeFilter((s: string) => s.length > 0, { expected: "a URL" })
+)
 
 /**
  * An e-mail address as the server's `e-mail` fields accept it (yup's `email()` pattern). Checked

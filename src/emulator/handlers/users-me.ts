@@ -11,7 +11,7 @@ import {
   UserWithEmailAlreadyExists
 } from "../../errors/catalogue.ts"
 import { ClientUser, ClientUserUpdate, ServerUser, ServerUserUpdate } from "../../wire/users.ts"
-import { addContactChannel } from "../accounts.ts"
+import { addContactChannel, makeNonAnonymous } from "../accounts.ts"
 import type { AccessType } from "../auth.ts"
 import { hashPassword, isSupportedHash } from "../passwords.ts"
 import * as Reply from "../reply.ts"
@@ -42,7 +42,12 @@ const isClientProfileImage = (value: string): boolean => base64Image.test(value)
 
 /** Hashes the server accepts as `password_hash`: ours, and bcrypt in Modular Crypt Format. */
 export const isAcceptedPasswordHash = (hash: string): boolean =>
-  isSupportedHash(hash) || /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash)
+  isSupportedHash(hash) || (/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash) && bcryptRounds(hash) <= maxBcryptRounds)
+
+/** More bcrypt rounds than this is refused (the service's limit: checking such a hash takes too long). */
+const maxBcryptRounds = 16
+
+const bcryptRounds = (hash: string): number => Number(hash.split("$")[2])
 
 /**
  * Applies a `PATCH /users/me` (or server `PATCH /users/{id}`) body to `user`: checks first, then
@@ -173,6 +178,10 @@ export const updateUser = (
       for (const [id, passkey] of Object.entries(data.passkeys)) {
         if (passkey.userId === user.id) delete data.passkeys[id]
       }
+    }
+    // Server only: an anonymous user becomes a regular one (never the other way round).
+    if ("is_anonymous" in body && body.is_anonymous === false && user.isAnonymous) {
+      next = makeNonAnonymous(data, next)
     }
     return next
   })
