@@ -105,6 +105,8 @@ export interface NewUser {
   readonly otpAuthEnabled?: boolean | undefined
   readonly totpSecretBase64?: string | null | undefined
   readonly isAnonymous?: boolean | undefined
+  /** Where the user signed up from (the request's `x-vercel-ip-country`), if known. */
+  readonly countryCode?: string | null | undefined
 }
 
 const personalTeamName = (displayName: string | null, primaryEmail: string | null): string =>
@@ -139,7 +141,7 @@ export const createUser = (
     restrictedByAdmin: false,
     restrictedByAdminReason: null,
     restrictedByAdminPrivateDetails: null,
-    countryCode: null
+    countryCode: fields.countryCode ?? null
   }
   data.users[user.id] = user
   if (fields.primaryEmail) {

@@ -6,7 +6,8 @@
  *   [--secret-server-key K] [--super-secret-admin-key K] [--random-keys] [--data state.json]
  *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
- *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack] [--help]
+ *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
+ *   [--hardcoded-passkey-challenge-for-testing] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -69,6 +70,8 @@ export interface CliOptions {
   readonly mockOAuthPort: number | undefined
   /** `stack`: answer `x-stack-*` response headers only, like servers before the Hexclave rename. */
   readonly responseHeaderNames: ResponseHeaderNames | undefined
+  /** Passkey challenges are always `MOCK` (the service's testing switch). */
+  readonly hardcodedPasskeyChallenge: boolean
   /** Fault mode: what `--fault` asked for (repeatable). */
   readonly faults: ReadonlyArray<Fault>
 }
@@ -95,6 +98,9 @@ export const usage = [
   "                                     /auth, /interaction/{uid}, /token, /me); OAuth sign-ins go through it",
   "  --response-header-names both|stack response headers under both names (default, the current service) or",
   "                                     x-stack-* only, like servers before the Hexclave rename (backend 2.8.86)",
+  "  --hardcoded-passkey-challenge-for-testing",
+  "                                     every passkey challenge is MOCK, like the service with",
+  "                                     STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (snapshot tests only)",
   "  --fault METHOD:PATH=ACTION[,times=N][,retry-after=S]",
   "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
   "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
@@ -129,7 +135,7 @@ const flags = [
 ] as const
 
 /** Flags that take no value. */
-const switches = ["--help", "-h", "--random-keys"] as const
+const switches = ["--help", "-h", "--random-keys", "--hardcoded-passkey-challenge-for-testing"] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
 
@@ -183,6 +189,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       inbucketPort: yield* integer("--inbucket-port", 0),
       mockOAuthPort: yield* integer("--mock-oauth-port", 0),
       responseHeaderNames: yield* headerNames(values.get("--response-header-names")),
+      hardcodedPasskeyChallenge: given.has("--hardcoded-passkey-challenge-for-testing"),
       faults
     }
   })
@@ -253,6 +260,7 @@ export const runEmulatorCli = (
       faults: options.faults,
       mockOAuthPort: options.mockOAuthPort,
       responseHeaderNames: options.responseHeaderNames,
+      hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,

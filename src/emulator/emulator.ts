@@ -97,6 +97,11 @@ export interface EmulatorOptions {
    * `x-hexclave-*`) or `stack` (like servers before the Hexclave rename, e.g. backend 2.8.86).
    */
   readonly responseHeaderNames?: ResponseHeaderNames | undefined
+  /**
+   * Every passkey challenge is the bytes of `MOCK`, as the service does with
+   * `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING` (for snapshot tests only; default off).
+   */
+  readonly hardcodedPasskeyChallenge?: boolean | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -269,6 +274,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       emulatorToken: options.emulatorToken ?? `emu_${Crypto.randomBytes(18).toString("base64url")}`,
       faults: makeFaultBook(options.faults),
       responseHeaderNames: options.responseHeaderNames ?? "both",
+      hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
       mockOAuth: options.mockOAuthBaseUrl === undefined
         ? undefined
         : makeMockOAuthProvider({ baseUrl: options.mockOAuthBaseUrl, emulatorBaseUrl: () => env.baseUrl })

@@ -34,6 +34,8 @@ export interface EmulatorEnv {
   readonly mockOAuth: MockOAuthProvider | undefined
   /** `both` (the current service: `x-stack-*` and `x-hexclave-*`) or `stack` (servers before the rename). */
   readonly responseHeaderNames: ResponseHeaderNames
+  /** Every passkey challenge is `MOCK` (the service's `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING`). */
+  readonly hardcodedPasskeyChallenge: boolean
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

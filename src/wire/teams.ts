@@ -49,6 +49,8 @@ export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
  * here so a typo fails before the round trip, with the same verdict the server would give.
  */
 export const Email = /*#__PURE__*/ Schema.String.check(
+  // An empty address is reported as such (`... must not be empty`), like the service.
+  Schema.isMinLength(1),
   Schema.isPattern(
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
     { expected: "an e-mail address" }
