@@ -71,6 +71,8 @@ export const ProjectConfigRecord = Schema.Struct({
   oauthProviders: Schema.Array(OAuthProviderRecord),
   domains: Schema.Array(DomainRecord),
   emailConfig: EmailConfigRecord,
+  /** The e-mail theme's id (absent: the default light theme). */
+  emailTheme: Schema.optionalKey(Schema.String),
   teamCreatorDefaultPermissions: Schema.Array(Schema.String),
   teamMemberDefaultPermissions: Schema.Array(Schema.String),
   userDefaultPermissions: Schema.Array(Schema.String)

@@ -151,7 +151,9 @@ export const AdminProjectConfigUpdate = Schema.Struct({
   team_creator_default_permissions: Schema.optionalKey(Schema.Array(IdRef)),
   team_member_default_permissions: Schema.optionalKey(Schema.Array(IdRef)),
   user_default_permissions: Schema.optionalKey(Schema.Array(IdRef)),
-  oauth_account_merge_strategy: Schema.optionalKey(OAuthAccountMergeStrategy)
+  oauth_account_merge_strategy: Schema.optionalKey(OAuthAccountMergeStrategy),
+  /** The id of an e-mail theme (checked by the handler: an unknown one is `Invalid email theme`). */
+  email_theme: Schema.optionalKey(Schema.String)
 })
 export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
 

@@ -56,6 +56,13 @@ import {
 /** The id of the server's default e-mail theme ("Default Light"); the emulator has no themes. */
 export const defaultEmailThemeId = "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac"
 
+/** The service's built-in themes ("Default Light", "Default Dark"); the emulator has no custom ones. */
+const emailThemeIds: ReadonlyArray<string> = [defaultEmailThemeId, "a0172b5d-cff0-463b-83bb-85124697373a"]
+
+/** Providers ordered by id (how the service lists them). */
+export const sortedProviders = (providers: ReadonlyArray<OAuthProviderRecord>): ReadonlyArray<OAuthProviderRecord> =>
+  [...providers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+
 const providerView = (provider: OAuthProviderRecord): OAuthProviderConfig => ({
   provider_config_id: provider.id,
   id: provider.id,
@@ -104,11 +111,12 @@ export const adminProjectView = (project: ProjectRecord): AdminProject => {
       client_user_deletion_enabled: config.clientUserDeletionEnabled,
       allow_user_api_keys: config.allowUserApiKeys,
       allow_team_api_keys: config.allowTeamApiKeys,
-      oauth_providers: config.oauthProviders.map(providerView),
-      enabled_oauth_providers: config.oauthProviders.map((p) => ({ id: p.id })),
+      // The service lists providers by id, whatever order they were configured in.
+      oauth_providers: sortedProviders(config.oauthProviders).map(providerView),
+      enabled_oauth_providers: sortedProviders(config.oauthProviders).map((p) => ({ id: p.id })),
       domains: config.domains.map((d) => ({ domain: d.domain, handler_path: d.handlerPath })),
       email_config: emailConfigView(config.emailConfig),
-      email_theme: defaultEmailThemeId,
+      email_theme: config.emailTheme ?? defaultEmailThemeId,
       create_team_on_sign_up: config.createTeamOnSignUp,
       team_creator_default_permissions: idRefs(config.teamCreatorDefaultPermissions),
       team_member_default_permissions: idRefs(config.teamMemberDefaultPermissions),
@@ -170,6 +178,9 @@ const updatedConfig = (
       const invalidShared = update.oauth_providers.find((p) => p.type === "shared" && !sharedOAuthProviderIds.some((id) => id === p.id))
       if (invalidShared !== undefined) return yield* InvalidSharedOAuthProviderId.create({ provider_id: invalidShared.id })
     }
+    if (update.email_theme !== undefined && !emailThemeIds.includes(update.email_theme)) {
+      return yield* Reply.textError(400, "Invalid email theme")
+    }
     if (update.domains !== undefined) {
       const keys = update.domains.map((d) => domainKey(d.domain))
       if (new Set(keys).size !== keys.length) return yield* Reply.textError(400, "Duplicated domain found")
@@ -213,6 +224,7 @@ const updatedConfig = (
       emailConfig: update.email_config === undefined ? current.emailConfig : emailConfigRecord(update.email_config),
       oauthProviders: providers,
       domains,
+      ...(update.email_theme === undefined ? {} : { emailTheme: update.email_theme }),
       teamCreatorDefaultPermissions: ids(update.team_creator_default_permissions, current.teamCreatorDefaultPermissions),
       teamMemberDefaultPermissions: ids(update.team_member_default_permissions, current.teamMemberDefaultPermissions),
       userDefaultPermissions: ids(update.user_default_permissions, current.userDefaultPermissions)

@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import {
   CannotGetOwnUserWithoutUser,
   PermissionNotFound,
+  PermissionScopeMismatch,
   TeamMembershipNotFound,
   TeamNotFound,
   TeamPermissionNotFound,
@@ -216,6 +217,10 @@ export const routes = [
       const userId = yield* grantTarget(ctx.data, ctx.params, ctx.auth)
       const permissionId = ctx.params.permission_id
       if (!isTeamPermissionDefined(ctx.data, projectId, permissionId)) {
+        // A project permission of that id is named as such.
+        if (ctx.data.permissionDefinitions[permissionDefinitionKey(projectId, "project", permissionId)] !== undefined) {
+          return yield* PermissionScopeMismatch.create({ permission_id: permissionId, expected_scope: "team", actual_scope: "project" })
+        }
         return yield* PermissionNotFound.create({ permission_id: permissionId })
       }
       grantTeamPermission(ctx.data, { projectId, teamId: ctx.params.team_id, userId, permissionId })

@@ -148,7 +148,7 @@ export const routes = [
         // A client always creates the team as itself.
         if (creatorId === undefined) creatorId = auth.user.id
         else if (creatorId !== auth.user.id) {
-          return yield* Reply.textError(403, "You cannot add a user to the team as the creator that is not yourself on the client.")
+          return yield* Reply.textError(403, "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.")
         }
       }
       if (addCurrentUser === true) {
