@@ -7,7 +7,7 @@
  *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
  *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
- *   [--hardcoded-passkey-challenge-for-testing] [--help]
+ *   [--hardcoded-passkey-challenge-for-testing] [--svix-port N] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -72,6 +72,8 @@ export interface CliOptions {
   readonly responseHeaderNames: ResponseHeaderNames | undefined
   /** Passkey challenges are always `MOCK` (the service's testing switch). */
   readonly hardcodedPasskeyChallenge: boolean
+  /** Also play a Svix server on this port: webhook events go to each project's app there. */
+  readonly svixPort: number | undefined
   /** Fault mode: what `--fault` asked for (repeatable). */
   readonly faults: ReadonlyArray<Fault>
 }
@@ -101,6 +103,8 @@ export const usage = [
   "  --hardcoded-passkey-challenge-for-testing",
   "                                     every passkey challenge is MOCK, like the service with",
   "                                     STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (snapshot tests only)",
+  "  --svix-port N                      play a Svix-compatible server there (STACK_SVIX_SERVER_URL): webhook events",
+  "                                     go to each project's app; read them with Svix's API and the svix token",
   "  --fault METHOD:PATH=ACTION[,times=N][,retry-after=S]",
   "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
   "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
@@ -131,6 +135,7 @@ const flags = [
   "--inbucket-port",
   "--mock-oauth-port",
   "--response-header-names",
+  "--svix-port",
   "--fault"
 ] as const
 
@@ -190,6 +195,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       mockOAuthPort: yield* integer("--mock-oauth-port", 0),
       responseHeaderNames: yield* headerNames(values.get("--response-header-names")),
       hardcodedPasskeyChallenge: given.has("--hardcoded-passkey-challenge-for-testing"),
+      svixPort: yield* integer("--svix-port", 0),
       faults
     }
   })
@@ -261,6 +267,7 @@ export const runEmulatorCli = (
       mockOAuthPort: options.mockOAuthPort,
       responseHeaderNames: options.responseHeaderNames,
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge,
+      svixPort: options.svixPort,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,
@@ -292,6 +299,7 @@ export const runEmulatorCli = (
         `  Outbox:                  ${info.outboxUrl}&to=<address>`,
         ...(inbucketUrl === undefined ? [] : [`  Inbucket API:            ${inbucketUrl}/api/v1/mailbox/<name>`]),
         ...(emulator.env.mockOAuth === undefined ? [] : [`  Mock OAuth provider:     ${emulator.env.mockOAuth.baseUrl}`]),
+        ...(options.svixPort === undefined ? [] : [`  Svix (webhooks):         http://localhost:${options.svixPort}/api/v1/app/<project id>`]),
         dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved on exit)`,
         "",
         "  Press Ctrl+C to stop.",

@@ -31,6 +31,7 @@ import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes,
 import { allRoutes } from "./handlers/index.ts"
 import * as Ids from "./ids.ts"
 import { answerMockOAuth, makeMockOAuthProvider } from "./mock-oauth.ts"
+import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
 import type { Route } from "./router.ts"
 import {
@@ -102,6 +103,12 @@ export interface EmulatorOptions {
    * `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING` (for snapshot tests only; default off).
    */
   readonly hardcodedPasskeyChallenge?: boolean | undefined
+  /**
+   * Origin of a Svix-compatible server the emulator plays (e.g. `http://localhost:8113`, Stack Auth's
+   * dev `STACK_SVIX_SERVER_URL`): webhook events go to each project's app there (see `svix.ts`).
+   * In-process, requests to this origin are answered by it; `serve` needs `svixPort` to listen on it.
+   */
+  readonly svixBaseUrl?: string | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -275,16 +282,22 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       faults: makeFaultBook(options.faults),
       responseHeaderNames: options.responseHeaderNames ?? "both",
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
+      svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined
         ? undefined
         : makeMockOAuthProvider({ baseUrl: options.mockOAuthBaseUrl, emulatorBaseUrl: () => env.baseUrl })
     }
     const routes = [...(options.extraRoutes ?? []), ...allRoutes]
     const mockOrigin = env.mockOAuth === undefined ? undefined : new URL(env.mockOAuth.baseUrl).origin
-    const answer = (request: Request): Effect.Effect<Response> =>
-      env.mockOAuth !== undefined && new URL(request.url).origin === mockOrigin
-        ? answerMockOAuth(env.mockOAuth, request)
-        : handle(env, routes, request)
+    const svix = env.svix
+    if (svix !== undefined) registerWebhookSink(data, svix)
+    const svixOrigin = svix === undefined ? undefined : new URL(svix.baseUrl).origin
+    const answer = (request: Request): Effect.Effect<Response> => {
+      const origin = new URL(request.url).origin
+      if (env.mockOAuth !== undefined && origin === mockOrigin) return answerMockOAuth(env.mockOAuth, request)
+      if (svix !== undefined && origin === svixOrigin) return answerSvix(svix, request)
+      return handle(env, routes, request)
+    }
     const runWithContext = Effect.runPromiseWith(yield* Effect.context<never>())
     const now = yield* Clock.currentTimeMillis
     return {
@@ -320,6 +333,8 @@ export interface ServeOptions extends EmulatorOptions {
   readonly host?: string | undefined
   /** Also serve the mock OAuth provider on this port (its origin becomes `mockOAuthBaseUrl`). */
   readonly mockOAuthPort?: number | undefined
+  /** Also serve the Svix-compatible webhook server on this port (its origin becomes `svixBaseUrl`). */
+  readonly svixPort?: number | undefined
 }
 
 /**
@@ -376,13 +391,16 @@ const serveImpl = (
     const host = options.host ?? "127.0.0.1"
     const api = yield* listen(options.port ?? 0, host)
     const mock = options.mockOAuthPort === undefined ? undefined : yield* listen(options.mockOAuthPort, host)
+    const svix = options.svixPort === undefined ? undefined : yield* listen(options.svixPort, host)
     const service = yield* makeService(
-      { ...options, mockOAuthBaseUrl: mock?.url ?? options.mockOAuthBaseUrl },
+      { ...options, mockOAuthBaseUrl: mock?.url ?? options.mockOAuthBaseUrl, svixBaseUrl: svix?.url ?? options.svixBaseUrl },
       options.baseUrl ?? api.url
     )
     yield* serveWeb(api.server, service.handle)
     const provider = service.env.mockOAuth
     if (mock !== undefined && provider !== undefined) yield* serveWeb(mock.server, (request) => answerMockOAuth(provider, request))
+    const svixServer = service.env.svix
+    if (svix !== undefined && svixServer !== undefined) yield* serveWeb(svix.server, (request) => answerSvix(svixServer, request))
     return service
   })
 

@@ -10,6 +10,7 @@ import { createUser } from "../accounts.ts"
 import { hashPassword } from "../passwords.ts"
 import * as Ids from "../ids.ts"
 import * as Reply from "../reply.ts"
+import { userDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, restrictedReason, type StateData, type UserRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
@@ -176,6 +177,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       const user = yield* existingUser(ctx.data, ctx.auth.project.id, userId)
+      userDeleted(ctx.data, user, ctx.now)
       deleteUser(ctx.data, user.id)
       return yield* Reply.success
     })

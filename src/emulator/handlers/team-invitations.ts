@@ -207,7 +207,7 @@ export const routes = [
       if (user === undefined) return yield* UserNotFound.create()
       const team = yield* findTeamOrFail(data, ctx.auth.project.id, invitationTeamId(code) ?? "")
       consumeCode(data, code, ctx.now)
-      addTeamMember(data, { team, user, asCreator: false, nowMillis: ctx.now })
+      addTeamMember(data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })
       return yield* Reply.json(TeamInvitationAccepted, {})
     })
   }),
@@ -237,7 +237,7 @@ export const routes = [
       const user = yield* acceptingUser(ctx.data, ctx.auth)
       const team = yield* findTeamOrFail(ctx.data, ctx.auth.project.id, invitationTeamId(code) ?? "")
       consumeCode(ctx.data, code, ctx.now)
-      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now })
+      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })
       return yield* Reply.json(TeamInvitationAccepted, {})
     })
   }),

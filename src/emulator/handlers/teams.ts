@@ -30,6 +30,7 @@ import { addTeamMember, createTeam } from "../accounts.ts"
 import type { AccessType, RequestAuth } from "../auth.ts"
 import { CodeType } from "../codes.ts"
 import * as Reply from "../reply.ts"
+import { teamChanged, teamDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { membershipKey, type StateData, type TeamRecord } from "../state.ts"
 import type { RequestSchema } from "../validation.ts"
@@ -211,6 +212,7 @@ export const routes = [
         serverMetadata: body.server_metadata !== undefined ? body.server_metadata : team.serverMetadata
       }
       ctx.data.teams[team.id] = next
+      teamChanged(ctx.data, next, "team.updated", ctx.now)
       return yield* teamReply(next, auth.accessType)
     })
   }),
@@ -228,6 +230,7 @@ export const routes = [
       }
       const team = yield* findTeamOrFail(ctx.data, auth.project.id, teamId)
       deleteTeam(ctx.data, team.id)
+      teamDeleted(ctx.data, team, ctx.now)
       return yield* Reply.success
     })
   })

@@ -15,6 +15,7 @@ import { addContactChannel, makeNonAnonymous } from "../accounts.ts"
 import type { AccessType } from "../auth.ts"
 import { hashPassword, isSupportedHash } from "../passwords.ts"
 import * as Reply from "../reply.ts"
+import { userChanged, userDeleted } from "../webhook-events.ts"
 import { defineRoute } from "../router.ts"
 import {
   authChannelByEmail,
@@ -183,6 +184,7 @@ export const updateUser = (
     if ("is_anonymous" in body && body.is_anonymous === false && user.isAnonymous) {
       next = makeNonAnonymous(data, next)
     }
+    userChanged(data, next, "user.updated", now)
     return next
   })
 
@@ -220,6 +222,7 @@ export const routes = [
       if (ctx.auth.accessType === "client" && !ctx.auth.project.config.clientUserDeletionEnabled) {
         return yield* Reply.textError(400, "Client user deletion is not enabled for this project")
       }
+      userDeleted(ctx.data, user, ctx.now)
       deleteUser(ctx.data, user.id)
       return yield* Reply.success
     })
