@@ -207,6 +207,9 @@ describe("emulator mock OAuth provider on its own origin", () => {
       const required = yield* h.call("POST", "/auth/oauth/token", { accessType: null, form: body })
       assert.strictEqual(required.status, 401)
       assert.strictEqual(required.headers.get("x-stack-known-error"), "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT")
+      const { client_secret: _secret, ...withoutSecret } = body
+      const missing = yield* h.call("POST", "/auth/oauth/token", { accessType: null, form: withoutSecret })
+      assert.strictEqual(missing.headers.get("x-stack-known-error"), "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT")
     }))
 
   it.effect("config overrides: nested objects and OAuth providers apply, unmodelled keys are refused, /api/latest works", () =>

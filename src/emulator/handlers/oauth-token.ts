@@ -56,7 +56,11 @@ export const authenticateClient = (
   const clientId = basic?.id ?? field(body, "client_id")
   const clientSecret = basic?.secret ?? field(body, "client_secret")
   const project = clientId === undefined ? undefined : data.projects[clientId.split("#")[0] ?? ""]
-  // `__stack_public_client__` stands for "no key": fine unless the project requires one.
+  // `__stack_public_client__` stands for "no key": fine unless the project requires one. No secret at
+  // all is told apart only when the project requires a key (otherwise the client is just invalid).
+  if (project !== undefined && (clientSecret === undefined || clientSecret === "") && project.config.requirePublishableClientKey) {
+    return Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+  }
   if (project !== undefined && clientSecret === publicClientSentinel) {
     return project.config.requirePublishableClientKey
       ? Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
