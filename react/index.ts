@@ -40,6 +40,7 @@ export {
   sessionQueries,
   useConnectedAccountAccessToken,
   useContactChannels,
+  useSessions,
   useProject,
   useTeam,
   useTeamInvitations,

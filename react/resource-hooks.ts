@@ -10,6 +10,7 @@ import {
   getTeam,
   getTeamMemberProfile,
   listContactChannels,
+  listSessions,
   listTeamInvitations,
   listTeamMembers,
   listTeamPermissions,
@@ -52,6 +53,9 @@ export const useTeamInvitations = (teamId: string) =>
 
 /** The signed-in user's contact channels. */
 export const useContactChannels = () => useStackSuspenseQuery(queryKey("contactChannels"), listContactChannels())
+
+/** The signed-in user's sessions, newest first (the current one marked). */
+export const useSessions = () => useStackSuspenseQuery(queryKey("sessions"), listSessions())
 
 /** An access token of the user's connected OAuth account, cached per provider and scope string. */
 export const useConnectedAccountAccessToken = (provider: string, options: { readonly scopes?: ReadonlyArray<string> } = {}) =>

@@ -93,6 +93,8 @@ export {
   updateTeamMemberProfile
 } from "./teams.ts"
 export { getProject } from "./project.ts"
+export { listSessions, revokeSession } from "./sessions.ts"
+export type { UserSession } from "../model/sessions.ts"
 export {
   checkAfterSignUpRedirect,
   getUserOrRedirect,

@@ -29,6 +29,7 @@ import { bindOperations, type ClientContext, StackClientCore } from "./context.t
 import type { FetchFunction } from "../http/transport-fetch.ts"
 import { getAuthHeaders, getAuthJson, layerCore, layerCoreFetch, type StackClientOptions } from "./core.ts"
 import { projectOperations } from "./project.ts"
+import { sessionsOperations } from "./sessions.ts"
 import { teamsOperations } from "./teams.ts"
 
 const allOperations = {
@@ -40,6 +41,7 @@ const allOperations = {
   ...anonymousAuthOperations,
   ...accountOperations,
   ...contactChannelsOperations,
+  ...sessionsOperations,
   ...teamsOperations,
   ...projectOperations,
   getAuthJson,

@@ -105,7 +105,12 @@ export const ClientUserUpdate = /*#__PURE__*/ Schema.Struct({
   totp_secret_base64: Schema.optionalKey(Schema.NullOr(TotpSecretBase64)),
   otp_auth_enabled: Schema.optionalKey(Schema.Boolean),
   /** Only `false` is accepted (it deletes the passkey); `true` is a text error (400). */
-  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean)
+  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  /**
+   * A new primary e-mail (unverified until verified; it signs in if the old one did), or `null` to
+   * have none. An address another account signs in with is USER_EMAIL_ALREADY_EXISTS.
+   */
+  primary_email: Schema.optionalKey(Schema.NullOr(Email))
 })
 export type ClientUserUpdate = typeof ClientUserUpdate.Type
 
