@@ -7,7 +7,7 @@
  *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
  *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
- *   [--hardcoded-passkey-challenge-for-testing] [--svix-port N] [--help]
+ *   [--hardcoded-passkey-challenge-for-testing] [--svix-port N] [--storage-port N] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -74,6 +74,8 @@ export interface CliOptions {
   readonly hardcodedPasskeyChallenge: boolean
   /** Also play a Svix server on this port: webhook events go to each project's app there. */
   readonly svixPort: number | undefined
+  /** Also serve the image storage on this port: base64 images are stored there, records keep its URL. */
+  readonly storagePort: number | undefined
   /** Fault mode: what `--fault` asked for (repeatable). */
   readonly faults: ReadonlyArray<Fault>
 }
@@ -105,6 +107,7 @@ export const usage = [
   "                                     STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (snapshot tests only)",
   "  --svix-port N                      play a Svix-compatible server there (STACK_SVIX_SERVER_URL): webhook events",
   "                                     go to each project's app; read them with Svix's API and the svix token",
+  "  --storage-port N                   store base64 profile images and logos there (records keep its URL, like the service)",
   "  --fault METHOD:PATH=ACTION[,times=N][,retry-after=S]",
   "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
   "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
@@ -136,6 +139,7 @@ const flags = [
   "--mock-oauth-port",
   "--response-header-names",
   "--svix-port",
+  "--storage-port",
   "--fault"
 ] as const
 
@@ -196,6 +200,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       responseHeaderNames: yield* headerNames(values.get("--response-header-names")),
       hardcodedPasskeyChallenge: given.has("--hardcoded-passkey-challenge-for-testing"),
       svixPort: yield* integer("--svix-port", 0),
+      storagePort: yield* integer("--storage-port", 0),
       faults
     }
   })
@@ -268,6 +273,7 @@ export const runEmulatorCli = (
       responseHeaderNames: options.responseHeaderNames,
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge,
       svixPort: options.svixPort,
+      storagePort: options.storagePort,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,

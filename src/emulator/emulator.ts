@@ -31,6 +31,7 @@ import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes,
 import { allRoutes } from "./handlers/index.ts"
 import * as Ids from "./ids.ts"
 import { answerMockOAuth, makeMockOAuthProvider } from "./mock-oauth.ts"
+import { makeImageStorage } from "./storage.ts"
 import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
 import type { Route } from "./router.ts"
@@ -109,6 +110,12 @@ export interface EmulatorOptions {
    * In-process, requests to this origin are answered by it; `serve` needs `svixPort` to listen on it.
    */
   readonly svixBaseUrl?: string | undefined
+  /**
+   * Origin of the image storage (e.g. `http://localhost:8121`): base64 profile images and logos are
+   * stored there and records keep its URL, as on the service (see `storage.ts`). `serve` needs
+   * `storagePort` to listen on it.
+   */
+  readonly storageBaseUrl?: string | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -283,6 +290,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       responseHeaderNames: options.responseHeaderNames ?? "both",
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
       svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
+      storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined
         ? undefined
         : makeMockOAuthProvider({ baseUrl: options.mockOAuthBaseUrl, emulatorBaseUrl: () => env.baseUrl })
@@ -296,6 +304,8 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       const origin = new URL(request.url).origin
       if (env.mockOAuth !== undefined && origin === mockOrigin) return answerMockOAuth(env.mockOAuth, request)
       if (svix !== undefined && origin === svixOrigin) return answerSvix(svix, request)
+      const storage = env.storage
+      if (storage !== undefined && origin === new URL(storage.baseUrl).origin) return Effect.sync(() => storage.answer(request))
       return handle(env, routes, request)
     }
     const runWithContext = Effect.runPromiseWith(yield* Effect.context<never>())
@@ -335,6 +345,8 @@ export interface ServeOptions extends EmulatorOptions {
   readonly mockOAuthPort?: number | undefined
   /** Also serve the Svix-compatible webhook server on this port (its origin becomes `svixBaseUrl`). */
   readonly svixPort?: number | undefined
+  /** Also serve the image storage on this port (its origin becomes `storageBaseUrl`). */
+  readonly storagePort?: number | undefined
 }
 
 /**
@@ -392,8 +404,14 @@ const serveImpl = (
     const api = yield* listen(options.port ?? 0, host)
     const mock = options.mockOAuthPort === undefined ? undefined : yield* listen(options.mockOAuthPort, host)
     const svix = options.svixPort === undefined ? undefined : yield* listen(options.svixPort, host)
+    const storage = options.storagePort === undefined ? undefined : yield* listen(options.storagePort, host)
     const service = yield* makeService(
-      { ...options, mockOAuthBaseUrl: mock?.url ?? options.mockOAuthBaseUrl, svixBaseUrl: svix?.url ?? options.svixBaseUrl },
+      {
+        ...options,
+        mockOAuthBaseUrl: mock?.url ?? options.mockOAuthBaseUrl,
+        svixBaseUrl: svix?.url ?? options.svixBaseUrl,
+        storageBaseUrl: storage?.url ?? options.storageBaseUrl
+      },
       options.baseUrl ?? api.url
     )
     yield* serveWeb(api.server, service.handle)
@@ -401,6 +419,10 @@ const serveImpl = (
     if (mock !== undefined && provider !== undefined) yield* serveWeb(mock.server, (request) => answerMockOAuth(provider, request))
     const svixServer = service.env.svix
     if (svix !== undefined && svixServer !== undefined) yield* serveWeb(svix.server, (request) => answerSvix(svixServer, request))
+    const imageStorage = service.env.storage
+    if (storage !== undefined && imageStorage !== undefined) {
+      yield* serveWeb(storage.server, (request) => Effect.sync(() => imageStorage.answer(request)))
+    }
     return service
   })
 

@@ -20,6 +20,8 @@ import {
 } from "../../errors/catalogue.ts"
 import type { RequestAuth } from "../auth.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
+import type { ImageStorage } from "../storage.ts"
 import { defineRoute } from "../router.ts"
 import {
   type DomainRecord,
@@ -235,7 +237,9 @@ const updatedConfig = (
 const updatedProject = (
   data: StateData,
   project: ProjectRecord,
-  body: AdminProjectUpdate
+  body: AdminProjectUpdate,
+  /** Where base64 logos are stored, if anywhere. */
+  storage: ImageStorage | undefined
 ): Effect.Effect<ProjectRecord, Reply.HandlerError> =>
   Effect.map(
     body.config === undefined ? Effect.succeed(project.config) : updatedConfig(data, project.id, project.config, body.config),
@@ -244,9 +248,9 @@ const updatedProject = (
       displayName: body.display_name ?? project.displayName,
       description: body.description === undefined ? project.description : body.description ?? "",
       isProductionMode: body.is_production_mode ?? project.isProductionMode,
-      logoUrl: body.logo_url === undefined ? project.logoUrl : body.logo_url,
-      logoFullUrl: body.logo_full_url === undefined ? project.logoFullUrl : body.logo_full_url,
-      logoDarkModeUrl: body.logo_dark_mode_url === undefined ? project.logoDarkModeUrl : body.logo_dark_mode_url,
+      logoUrl: body.logo_url === undefined ? project.logoUrl : storedImage(storage, "project-logos", body.logo_url),
+      logoFullUrl: body.logo_full_url === undefined ? project.logoFullUrl : storedImage(storage, "project-logos", body.logo_full_url),
+      logoDarkModeUrl: body.logo_dark_mode_url === undefined ? project.logoDarkModeUrl : storedImage(storage, "project-logos", body.logo_dark_mode_url),
       logoFullDarkModeUrl: body.logo_full_dark_mode_url === undefined
         ? project.logoFullDarkModeUrl
         : body.logo_full_dark_mode_url,
@@ -313,7 +317,7 @@ export const routes = [
     access: ["admin"],
     body: AdminProjectUpdate,
     handler: Effect.fnUntraced(function*(ctx) {
-      const project = yield* updatedProject(ctx.data, ctx.auth.project, ctx.body)
+      const project = yield* updatedProject(ctx.data, ctx.auth.project, ctx.body, ctx.env.storage)
       ctx.data.projects[project.id] = project
       return yield* Reply.json(AdminProject, adminProjectView(project))
     })
@@ -363,7 +367,7 @@ export const routes = [
         permissionDefinitions: { ...ctx.data.permissionDefinitions }
       }
       insertProject(scratch, fresh)
-      const project = yield* updatedProject(scratch, fresh, ctx.body)
+      const project = yield* updatedProject(scratch, fresh, ctx.body, ctx.env.storage)
       insertProject(ctx.data, project)
       yield* ensureSigningKeys(ctx.data, project.id)
       return yield* Reply.json(AdminProject, adminProjectView(project), { status: 201 })

@@ -10,6 +10,7 @@ import { createUser } from "../accounts.ts"
 import { hashPassword } from "../passwords.ts"
 import * as Ids from "../ids.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
 import { userDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, restrictedReason, type StateData, type UserRecord } from "../state.ts"
@@ -110,7 +111,7 @@ export const routes = [
         : body.password_hash ?? null
       const user = createUser(data, project, {
         displayName: body.display_name,
-        profileImageUrl: body.profile_image_url,
+        profileImageUrl: storedImage(ctx.env.storage, "user-profile-images", body.profile_image_url),
         clientMetadata: body.client_metadata,
         clientReadOnlyMetadata: body.client_read_only_metadata,
         serverMetadata: body.server_metadata,

@@ -30,6 +30,7 @@ import { addTeamMember, createTeam } from "../accounts.ts"
 import type { AccessType, RequestAuth } from "../auth.ts"
 import { CodeType } from "../codes.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
 import { teamChanged, teamDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { membershipKey, type StateData, type TeamRecord } from "../state.ts"
@@ -164,7 +165,7 @@ export const routes = [
         projectId,
         displayName: body.display_name,
         nowMillis: ctx.now,
-        profileImageUrl: body.profile_image_url,
+        profileImageUrl: storedImage(ctx.env.storage, "team-profile-images", body.profile_image_url),
         clientMetadata: body.client_metadata,
         clientReadOnlyMetadata: body.client_read_only_metadata,
         serverMetadata: body.server_metadata
@@ -204,7 +205,9 @@ export const routes = [
       const next: TeamRecord = {
         ...team,
         displayName: body.display_name ?? team.displayName,
-        profileImageUrl: body.profile_image_url !== undefined ? body.profile_image_url : team.profileImageUrl,
+        profileImageUrl: body.profile_image_url !== undefined
+          ? storedImage(ctx.env.storage, "team-profile-images", body.profile_image_url)
+          : team.profileImageUrl,
         clientMetadata: body.client_metadata !== undefined ? body.client_metadata : team.clientMetadata,
         clientReadOnlyMetadata: body.client_read_only_metadata !== undefined
           ? body.client_read_only_metadata

@@ -15,6 +15,8 @@ import { addContactChannel, makeNonAnonymous } from "../accounts.ts"
 import type { AccessType } from "../auth.ts"
 import { hashPassword, isSupportedHash } from "../passwords.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
+import type { EmulatorEnv } from "../env.ts"
 import { userChanged, userDeleted } from "../webhook-events.ts"
 import { defineRoute } from "../router.ts"
 import {
@@ -55,7 +57,7 @@ const bcryptRounds = (hash: string): number => Number(hash.split("$")[2])
  * changes. Shared with the users resource.
  */
 export const updateUser = (
-  ctx: { readonly data: StateData; readonly now: number },
+  ctx: { readonly data: StateData; readonly now: number; readonly env: EmulatorEnv },
   user: UserRecord,
   accessType: AccessType,
   body: ServerUserUpdate
@@ -124,7 +126,9 @@ export const updateUser = (
     // ---- changes
     let next: UserRecord = { ...user }
     if (body.display_name !== undefined) next = { ...next, displayName: body.display_name || null }
-    if (body.profile_image_url !== undefined) next = { ...next, profileImageUrl: body.profile_image_url }
+    if (body.profile_image_url !== undefined) {
+      next = { ...next, profileImageUrl: storedImage(ctx.env.storage, "user-profile-images", body.profile_image_url) }
+    }
     if (body.client_metadata !== undefined) next = { ...next, clientMetadata: body.client_metadata }
     if (body.client_read_only_metadata !== undefined) {
       next = { ...next, clientReadOnlyMetadata: body.client_read_only_metadata }
