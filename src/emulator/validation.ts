@@ -98,6 +98,8 @@ const filterMessage = (path: string, filter: SchemaAST.Filter<unknown>): string 
   if (expected === "a URL") return `${path} is not a valid URL`
   if (expected !== undefined && expected.includes("e-mail")) return `${path} must be a valid email`
   const message = annotations?.message
+  // Some of the service's own tests carry a message without the field's path (`withoutPath`).
+  if (typeof message === "string" && annotations !== undefined && Reflect.get(annotations, "withoutPath") === true) return message
   if (typeof message === "string") return `${path} ${message}`
   return `${path} must be ${expected ?? "valid"}`
 }

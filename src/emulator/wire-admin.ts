@@ -117,7 +117,8 @@ export type DomainConfig = typeof DomainConfig.Type
 
 /** A trusted domain in a request. */
 export const DomainConfigUpdate = Schema.Struct({
-  domain: Url.check(Schema.isPattern(/^https?:\/\//, { message: "URL must start with http:// or https://" })),
+  // The service words this one without the field's path.
+  domain: Url.check(Schema.isPattern(/^https?:\/\//, { message: "URL must start with http:// or https://", withoutPath: true })),
   handler_path: Schema.String.check(Schema.isPattern(/^\//, { message: "Handler path must start with /" }))
 })
 export type DomainConfigUpdate = typeof DomainConfigUpdate.Type

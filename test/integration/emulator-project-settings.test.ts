@@ -25,6 +25,9 @@ describe("emulator: project settings", () => {
       const invalid = yield* patch({ email_theme: "some-invalid-theme" })
       assert.strictEqual(invalid.status, 400)
       assert.strictEqual(yield* text(invalid), "Invalid email theme")
+      // The service words a non-http(s) trusted domain without the field's path.
+      const ftp = yield* json(yield* patch({ domains: [{ domain: "ftp://files.example.com", handler_path: "/handler" }] }))
+      assert.strictEqual(field(ftp, "error"), "Request validation failed on PATCH /api/v1/internal/projects/current:\n  - URL must start with http:// or https://")
     }))
 
   it.effect("project permission definitions share the id space of team permissions and are not team permissions", () =>
