@@ -162,9 +162,17 @@ const collect = (issue: SchemaIssue.Issue, root: string, path: ReadonlyArray<Seg
       )
       return
     }
-    case "Filter":
+    case "Filter": {
+      // yup's URL schema reports each failing test: a value with spaces fails two of them.
+      const input = issue.input ?? issue.issue.input
+      if (issue.filter.annotations?.expected === "a URL" && typeof input === "string" && input.includes(" ")) {
+        add(`${rendered} contains spaces`)
+        out.lines.push(`${rendered} is not a valid URL`)
+        return
+      }
       add(filterMessage(rendered, issue.filter))
       return
+    }
     case "Encoding":
       collect(issue.issue, root, path, out)
       return

@@ -73,4 +73,18 @@ describe("emulator: sign-in details", () => {
       const response = yield* h.call("POST", `/contact-channels/${user.userId}/${channelId}/send-verification-code`, { json: { callback_url: "http://localhost:3000/verify" } })
       assert.strictEqual(response.headers.get("x-stack-known-error"), "CANNOT_GET_OWN_USER_WITHOUT_USER")
     }))
+
+  it.effect("a URL with spaces is reported twice, as the service's URL schema does", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const query = new URLSearchParams({
+        client_id: h.keys.projectId, client_secret: h.keys.pck, redirect_uri: "not a url", scope: "legacy",
+        response_type: "code", state: "s", grant_type: "authorization_code", code_challenge: "c", code_challenge_method: "plain"
+      })
+      const body = yield* json(yield* h.call("GET", `/auth/oauth/authorize/github?${query.toString()}`, { accessType: null }))
+      assert.strictEqual(
+        field(body, "error"),
+        "Request validation failed on GET /api/v1/auth/oauth/authorize/github:\n  - query.redirect_uri contains spaces\n  - query.redirect_uri is not a valid URL"
+      )
+    }))
 })
