@@ -59,6 +59,8 @@ export {
   useOAuthProvidersState,
   usePartialUser,
   usePartialUserState,
+  useSessions,
+  useSessionsState,
   useProject,
   useProjectState,
   useTeam,

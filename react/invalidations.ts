@@ -15,7 +15,8 @@ export const sessionQueries: ReadonlyArray<string> = [
   "teamMembers",
   "teamInvitations",
   "contactChannels",
-  "connectedAccount"
+  "connectedAccount",
+  "sessions"
 ]
 const session = sessionQueries
 const teams = ["user", "teams", "team", "teamPermissions", "teamProfile", "teamMembers", "teamInvitations"] as const
@@ -32,7 +33,8 @@ const declared = new Map<unknown, ReadonlyArray<string>>([
   [client.signOut, session],
   [client.deleteUser, session],
   [client.resetPassword, session],
-  [client.updateUser, ["user"]],
+  // A new primary e-mail is a contact channel too.
+  [client.updateUser, ["user", "contactChannels"]],
   [client.setPassword, ["user"]],
   [client.updatePassword, ["user"]],
   [client.registerPasskey, ["user"]],
@@ -50,7 +52,8 @@ const declared = new Map<unknown, ReadonlyArray<string>>([
   [client.setSelectedTeam, ["user"]],
   [client.updateTeamMemberProfile, ["teamProfile", "teamMembers"]],
   [client.inviteToTeam, ["teamInvitations"]],
-  [client.revokeTeamInvitation, ["teamInvitations"]]
+  [client.revokeTeamInvitation, ["teamInvitations"]],
+  [client.revokeSession, ["sessions"]]
 ])
 
 /** The query names a stackfx operation makes stale (empty for reads and unknown functions). */

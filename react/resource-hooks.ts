@@ -17,6 +17,7 @@ import {
   getTeamMemberProfile,
   getUser,
   listContactChannels,
+  listSessions,
   listTeamInvitations,
   listTeamMembers,
   listTeamPermissions,
@@ -108,3 +109,6 @@ export const [usePartialUser, usePartialUserState] = defineQuery(
   "partialUser",
   () => Effect.map(getPartialUser(), Option.getOrNull)
 )
+
+/** The signed-in user's sessions, newest first (the current one marked). */
+export const [useSessions, useSessionsState] = defineQuery("sessions", () => listSessions())

@@ -13,7 +13,8 @@ import {
   PasswordTooShort,
   RefreshTokenNotFoundOrExpired,
   SchemaError,
-  UserDoesNotHavePassword
+  UserDoesNotHavePassword,
+  UserWithEmailAlreadyExists
 } from "../errors/catalogue.ts"
 import { StackTransportError } from "../errors/transport.ts"
 import { millisOf, StackRequestPolicy } from "../http/retry.ts"
@@ -42,7 +43,7 @@ export const SetPasswordInput = /*#__PURE__*/ camelize(PasswordSetBody)
 export type SetPasswordInput = typeof SetPasswordInput.Type
 
 const getUserErrors = [CannotGetOwnUserWithoutUser] as const
-const updateErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
+const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, SchemaError] as const
 const updatePasswordErrors = [
   PasswordAuthenticationNotEnabled,
   PasswordTooShort,
@@ -84,7 +85,10 @@ export const getUserOrFail = /*#__PURE__*/ Effect.fn("StackClient.getUserOrFail"
   return user.value
 })
 
-/** Updates the signed-in user's profile (display name, image, client metadata, selected team, TOTP, ...). */
+/**
+ * Updates the signed-in user's profile (display name, image, client metadata, selected team, TOTP,
+ * primary e-mail, ...). A primary e-mail another account signs in with is `UserWithEmailAlreadyExists`.
+ */
 export const updateUser = /*#__PURE__*/ Effect.fn("StackClient.updateUser")(function*(update: UserUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateUser", UserUpdate, update)

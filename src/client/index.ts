@@ -96,6 +96,8 @@ export {
 } from "./teams.ts"
 export { getProject } from "./project.ts"
 export { getPartialUser, type PartialUser, partialUserOf } from "./partial-user.ts"
+export { listSessions, revokeSession } from "./sessions.ts"
+export type { UserSession } from "../model/sessions.ts"
 export {
   checkAfterSignUpRedirect,
   getUserOrRedirect,

@@ -30,6 +30,7 @@ import type { FetchFunction } from "../http/transport-fetch.ts"
 import { getAuthHeaders, getAuthJson, layerCore, layerCoreFetch, type StackClientOptions } from "./core.ts"
 import { getPartialUser } from "./partial-user.ts"
 import { projectOperations } from "./project.ts"
+import { sessionsOperations } from "./sessions.ts"
 import { teamsOperations } from "./teams.ts"
 
 /** Every client operation by name (the methods of `StackClient`, and of React's `useStackClient()`). */
@@ -42,6 +43,7 @@ export const clientOperations = {
   ...anonymousAuthOperations,
   ...accountOperations,
   ...contactChannelsOperations,
+  ...sessionsOperations,
   ...teamsOperations,
   ...projectOperations,
   getAuthJson,

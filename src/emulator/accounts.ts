@@ -7,6 +7,7 @@
 import type { Json } from "../wire/common.ts"
 import { CodeType, createCode } from "./codes.ts"
 import * as Ids from "./ids.ts"
+import { membershipChanged, teamChanged, teamPermissionChanged, userChanged } from "./webhook-events.ts"
 import { linkWithCode, sendEmail } from "./outbox.ts"
 import {
   type ContactChannelRecord,
@@ -46,16 +47,28 @@ export const createTeam = (
     createdAtMillis: fields.nowMillis
   }
   data.teams[team.id] = team
+  teamChanged(data, team, "team.created", fields.nowMillis)
   return team
 }
 
 /** Grants a team permission directly (idempotent). */
 export const grantTeamPermission = (
   data: StateData,
-  fields: { readonly projectId: string; readonly teamId: string; readonly userId: string; readonly permissionId: string }
+  fields: { readonly projectId: string; readonly teamId: string; readonly userId: string; readonly permissionId: string },
+  /** When given, the grant is announced (`team_permission.created`) at this time. */
+  announceAtMillis?: number
 ): void => {
-  const grant = { ...fields, scope: "team" as const }
-  data.permissionGrants[permissionGrantKey(grant)] = grant
+  const grant = {
+    projectId: fields.projectId,
+    teamId: fields.teamId,
+    userId: fields.userId,
+    permissionId: fields.permissionId,
+    scope: "team" as const
+  }
+  const key = permissionGrantKey(grant)
+  if (data.permissionGrants[key] !== undefined) return
+  data.permissionGrants[key] = grant
+  if (announceAtMillis !== undefined) teamPermissionChanged(data, fields, "team_permission.created", announceAtMillis)
 }
 
 /**
@@ -64,7 +77,17 @@ export const grantTeamPermission = (
  */
 export const addTeamMember = (
   data: StateData,
-  fields: { readonly team: TeamRecord; readonly user: UserRecord; readonly asCreator: boolean; readonly nowMillis: number }
+  fields: {
+    readonly team: TeamRecord
+    readonly user: UserRecord
+    readonly asCreator: boolean
+    readonly nowMillis: number
+    /**
+     * Announce the membership and its permissions as webhook events. The service does so when a
+     * member is added to a team, not for the creator of a new team.
+     */
+    readonly announce?: boolean | undefined
+  }
 ): void => {
   const key = membershipKey(fields.team.id, fields.user.id)
   if (data.teamMemberships[key] !== undefined) return
@@ -76,6 +99,9 @@ export const addTeamMember = (
     profileImageUrl: null,
     createdAtMillis: fields.nowMillis
   }
+  if (fields.announce === true) {
+    membershipChanged(data, { projectId: fields.team.projectId, teamId: fields.team.id, userId: fields.user.id }, "team_membership.created", fields.nowMillis)
+  }
   const config = data.projects[fields.team.projectId]?.config
   const defaults = config === undefined
     ? []
@@ -83,7 +109,11 @@ export const addTeamMember = (
     ? config.teamCreatorDefaultPermissions
     : config.teamMemberDefaultPermissions
   for (const permissionId of defaults) {
-    grantTeamPermission(data, { projectId: fields.team.projectId, teamId: fields.team.id, userId: fields.user.id, permissionId })
+    grantTeamPermission(
+      data,
+      { projectId: fields.team.projectId, teamId: fields.team.id, userId: fields.user.id, permissionId },
+      fields.announce === true ? fields.nowMillis : undefined
+    )
   }
 }
 
@@ -105,6 +135,8 @@ export interface NewUser {
   readonly otpAuthEnabled?: boolean | undefined
   readonly totpSecretBase64?: string | null | undefined
   readonly isAnonymous?: boolean | undefined
+  /** Where the user signed up from (the request's `x-vercel-ip-country`), if known. */
+  readonly countryCode?: string | null | undefined
 }
 
 const personalTeamName = (displayName: string | null, primaryEmail: string | null): string =>
@@ -139,7 +171,7 @@ export const createUser = (
     restrictedByAdmin: false,
     restrictedByAdminReason: null,
     restrictedByAdminPrivateDetails: null,
-    countryCode: null
+    countryCode: fields.countryCode ?? null
   }
   data.users[user.id] = user
   if (fields.primaryEmail) {
@@ -152,6 +184,8 @@ export const createUser = (
       nowMillis
     })
   }
+  // The service announces the user before its personal team exists.
+  userChanged(data, user, "user.created", nowMillis)
   if (project.config.createTeamOnSignUp) {
     const team = createTeam(data, {
       projectId: project.id,
@@ -187,6 +221,23 @@ export const upgradeAnonymousUser = (
     const team = data.teams[membership.teamId]
     if (membership.userId === user.id && team !== undefined && team.displayName === "Personal Team") {
       data.teams[team.id] = { ...team, displayName: personalTeamName(upgraded.displayName, fields.email) }
+    }
+  }
+  return upgraded
+}
+
+/**
+ * An anonymous user made regular by a server (`PATCH /users/{id}` with `is_anonymous: false`): its
+ * personal team, if still called `Personal Team`, is named after it, as the service does.
+ */
+export const makeNonAnonymous = (data: StateData, user: UserRecord): UserRecord => {
+  const upgraded: UserRecord = { ...user, isAnonymous: false }
+  data.users[user.id] = upgraded
+  const primary = Object.values(data.contactChannels).find((c) => c.userId === user.id && c.isPrimary)
+  for (const membership of Object.values(data.teamMemberships)) {
+    const team = data.teams[membership.teamId]
+    if (membership.userId === user.id && team !== undefined && team.displayName === "Personal Team") {
+      data.teams[team.id] = { ...team, displayName: personalTeamName(upgraded.displayName, primary?.value ?? null) }
     }
   }
   return upgraded

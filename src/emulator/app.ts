@@ -24,7 +24,7 @@ import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
 import { faultResponse, takeFault, waitForFault } from "./faults.ts"
-import { canonicalRequestHeaders, setBothNames, withHexclaveTwins } from "./header-names.ts"
+import { canonicalRequestHeaders, setBothNames, withHexclaveTwins, withoutHexclaveNames } from "./header-names.ts"
 
 // =============================================================================
 // Constants
@@ -293,7 +293,9 @@ export const handle = (
     }
 
     const pathname = url.pathname.length > 1 && url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname
-    const relative = pathname === apiRoot ? "/" : pathname.startsWith(`${apiRoot}/`) ? pathname.slice(apiRoot.length) : undefined
+    // `/api/latest` is the service's alias of the newest version (`/api/v1` today).
+    const root = [apiRoot, "/api/latest"].find((r) => pathname === r || pathname.startsWith(`${r}/`))
+    const relative = root === undefined ? undefined : pathname === root ? "/" : pathname.slice(root.length)
     // Fault mode: a status answer instead of the real one, or a delay (or no answer) before it.
     const fault = relative === undefined ? undefined : takeFault(env.faults, request.method, relative)
     if (fault !== undefined) {
@@ -335,6 +337,7 @@ export const handle = (
   })
 
   return pipeline.pipe(
+    Effect.map((response) => env.responseHeaderNames === "stack" ? withoutHexclaveNames(response) : response),
     Effect.catchCause((cause) =>
       Effect.as(
         Effect.logError("stackfx emulator: unexpected failure", Cause.pretty(cause)),

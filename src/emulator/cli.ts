@@ -6,7 +6,8 @@
  *   [--secret-server-key K] [--super-secret-admin-key K] [--random-keys] [--data state.json]
  *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
- *   [--inbucket-port N] [--help]
+ *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
+ *   [--hardcoded-passkey-challenge-for-testing] [--svix-port N] [--storage-port N] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -26,6 +27,7 @@ import * as Schema from "effect/Schema"
 import type * as HttpServerError from "effect/http/HttpServerError"
 import { Emulator, type ServeOptions } from "./emulator.ts"
 import { type Fault, parseFault } from "./faults.ts"
+import type { ResponseHeaderNames } from "./header-names.ts"
 import { serveInbucket } from "./inbucket.ts"
 import { decodeState, encodeState, type StateData } from "./state.ts"
 
@@ -64,6 +66,16 @@ export interface CliOptions {
   readonly internalSuperSecretAdminKey: string | undefined
   /** Also serve the outbox in Inbucket's API form on this port. */
   readonly inbucketPort: number | undefined
+  /** Also serve the mock OAuth provider (Stack Auth's dev interaction protocol) on this port. */
+  readonly mockOAuthPort: number | undefined
+  /** `stack`: answer `x-stack-*` response headers only, like servers before the Hexclave rename. */
+  readonly responseHeaderNames: ResponseHeaderNames | undefined
+  /** Passkey challenges are always `MOCK` (the service's testing switch). */
+  readonly hardcodedPasskeyChallenge: boolean
+  /** Also play a Svix server on this port: webhook events go to each project's app there. */
+  readonly svixPort: number | undefined
+  /** Also serve the image storage on this port: base64 images are stored there, records keep its URL. */
+  readonly storagePort: number | undefined
   /** Fault mode: what `--fault` asked for (repeatable). */
   readonly faults: ReadonlyArray<Fault>
 }
@@ -86,6 +98,16 @@ export const usage = [
   "  --internal-secret-server-key K",
   "  --internal-super-secret-admin-key K",
   "  --inbucket-port N                  also serve the outbox in Inbucket's API form (mailbox list and messages)",
+  "  --mock-oauth-port N                serve the mock OAuth provider on its own origin (Stack Auth's dev protocol:",
+  "                                     /auth, /interaction/{uid}, /token, /me); OAuth sign-ins go through it",
+  "  --response-header-names both|stack response headers under both names (default, the current service) or",
+  "                                     x-stack-* only, like servers before the Hexclave rename (backend 2.8.86)",
+  "  --hardcoded-passkey-challenge-for-testing",
+  "                                     every passkey challenge is MOCK, like the service with",
+  "                                     STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (snapshot tests only)",
+  "  --svix-port N                      play a Svix-compatible server there (STACK_SVIX_SERVER_URL): webhook events",
+  "                                     go to each project's app; read them with Svix's API and the svix token",
+  "  --storage-port N                   store base64 profile images and logos there (records keep its URL, like the service)",
   "  --fault METHOD:PATH=ACTION[,times=N][,retry-after=S]",
   "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
   "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
@@ -114,11 +136,15 @@ const flags = [
   "--internal-secret-server-key",
   "--internal-super-secret-admin-key",
   "--inbucket-port",
+  "--mock-oauth-port",
+  "--response-header-names",
+  "--svix-port",
+  "--storage-port",
   "--fault"
 ] as const
 
 /** Flags that take no value. */
-const switches = ["--help", "-h", "--random-keys"] as const
+const switches = ["--help", "-h", "--random-keys", "--hardcoded-passkey-challenge-for-testing"] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
 
@@ -170,9 +196,19 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       internalSecretServerKey: values.get("--internal-secret-server-key"),
       internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key"),
       inbucketPort: yield* integer("--inbucket-port", 0),
+      mockOAuthPort: yield* integer("--mock-oauth-port", 0),
+      responseHeaderNames: yield* headerNames(values.get("--response-header-names")),
+      hardcodedPasskeyChallenge: given.has("--hardcoded-passkey-challenge-for-testing"),
+      svixPort: yield* integer("--svix-port", 0),
+      storagePort: yield* integer("--storage-port", 0),
       faults
     }
   })
+
+const headerNames = (raw: string | undefined): Effect.Effect<ResponseHeaderNames | undefined, CliUsageError> =>
+  raw === undefined || raw === "both" || raw === "stack"
+    ? Effect.succeed(raw)
+    : Effect.fail(new CliUsageError({ message: `--response-header-names must be both or stack, got ${raw}` }))
 
 const loadData = (file: string): Effect.Effect<StateData | undefined, CliDataError> =>
   Effect.gen(function*() {
@@ -233,6 +269,11 @@ export const runEmulatorCli = (
       superSecretAdminKey: options.superSecretAdminKey,
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds,
       faults: options.faults,
+      mockOAuthPort: options.mockOAuthPort,
+      responseHeaderNames: options.responseHeaderNames,
+      hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge,
+      svixPort: options.svixPort,
+      storagePort: options.storagePort,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,
@@ -263,6 +304,8 @@ export const runEmulatorCli = (
         `  Super secret admin key:  ${info.superSecretAdminKey}`,
         `  Outbox:                  ${info.outboxUrl}&to=<address>`,
         ...(inbucketUrl === undefined ? [] : [`  Inbucket API:            ${inbucketUrl}/api/v1/mailbox/<name>`]),
+        ...(emulator.env.mockOAuth === undefined ? [] : [`  Mock OAuth provider:     ${emulator.env.mockOAuth.baseUrl}`]),
+        ...(options.svixPort === undefined ? [] : [`  Svix (webhooks):         http://localhost:${options.svixPort}/api/v1/app/<project id>`]),
         dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved on exit)`,
         "",
         "  Press Ctrl+C to stop.",

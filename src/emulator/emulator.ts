@@ -26,9 +26,13 @@ import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import * as NetAddress from "effect/net/NetAddress"
 import { handle } from "./app.ts"
+import type { ResponseHeaderNames } from "./header-names.ts"
 import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes, type EmulatorEnv } from "./env.ts"
 import { allRoutes } from "./handlers/index.ts"
 import * as Ids from "./ids.ts"
+import { answerMockOAuth, makeMockOAuthProvider } from "./mock-oauth.ts"
+import { makeImageStorage } from "./storage.ts"
+import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
 import type { Route } from "./router.ts"
 import {
@@ -84,6 +88,34 @@ export interface EmulatorOptions {
   readonly state?: StateData | undefined
   /** Routes to answer besides the built-in ones (they win over built-in routes of the same path). */
   readonly extraRoutes?: ReadonlyArray<Route> | undefined
+  /**
+   * Origin of the mock OAuth provider (e.g. `http://localhost:8114`, what Stack Auth's dev setup
+   * uses): OAuth sign-ins then go through its interaction protocol (see `mock-oauth.ts`). In-process,
+   * requests to this origin are answered by the provider; `serve` needs `mockOAuthPort` to listen on it.
+   */
+  readonly mockOAuthBaseUrl?: string | undefined
+  /**
+   * Response header names: `both` (default, the current service writes `x-stack-*` and
+   * `x-hexclave-*`) or `stack` (like servers before the Hexclave rename, e.g. backend 2.8.86).
+   */
+  readonly responseHeaderNames?: ResponseHeaderNames | undefined
+  /**
+   * Every passkey challenge is the bytes of `MOCK`, as the service does with
+   * `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING` (for snapshot tests only; default off).
+   */
+  readonly hardcodedPasskeyChallenge?: boolean | undefined
+  /**
+   * Origin of a Svix-compatible server the emulator plays (e.g. `http://localhost:8113`, Stack Auth's
+   * dev `STACK_SVIX_SERVER_URL`): webhook events go to each project's app there (see `svix.ts`).
+   * In-process, requests to this origin are answered by it; `serve` needs `svixPort` to listen on it.
+   */
+  readonly svixBaseUrl?: string | undefined
+  /**
+   * Origin of the image storage (e.g. `http://localhost:8121`): base64 profile images and logos are
+   * stored there and records keep its URL, as on the service (see `storage.ts`). `serve` needs
+   * `storagePort` to listen on it.
+   */
+  readonly storageBaseUrl?: string | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -254,10 +286,28 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
       keyCache: new Map(),
       emulatorToken: options.emulatorToken ?? `emu_${Crypto.randomBytes(18).toString("base64url")}`,
-      faults: makeFaultBook(options.faults)
+      faults: makeFaultBook(options.faults),
+      responseHeaderNames: options.responseHeaderNames ?? "both",
+      hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
+      svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
+      storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
+      mockOAuth: options.mockOAuthBaseUrl === undefined
+        ? undefined
+        : makeMockOAuthProvider({ baseUrl: options.mockOAuthBaseUrl, emulatorBaseUrl: () => env.baseUrl })
     }
     const routes = [...(options.extraRoutes ?? []), ...allRoutes]
-    const answer = (request: Request) => handle(env, routes, request)
+    const mockOrigin = env.mockOAuth === undefined ? undefined : new URL(env.mockOAuth.baseUrl).origin
+    const svix = env.svix
+    if (svix !== undefined) registerWebhookSink(data, svix)
+    const svixOrigin = svix === undefined ? undefined : new URL(svix.baseUrl).origin
+    const answer = (request: Request): Effect.Effect<Response> => {
+      const origin = new URL(request.url).origin
+      if (env.mockOAuth !== undefined && origin === mockOrigin) return answerMockOAuth(env.mockOAuth, request)
+      if (svix !== undefined && origin === svixOrigin) return answerSvix(svix, request)
+      const storage = env.storage
+      if (storage !== undefined && origin === new URL(storage.baseUrl).origin) return Effect.sync(() => storage.answer(request))
+      return handle(env, routes, request)
+    }
     const runWithContext = Effect.runPromiseWith(yield* Effect.context<never>())
     const now = yield* Clock.currentTimeMillis
     return {
@@ -291,41 +341,88 @@ export interface ServeOptions extends EmulatorOptions {
   readonly port?: number | undefined
   /** Interface to bind (default `127.0.0.1`). */
   readonly host?: string | undefined
+  /** Also serve the mock OAuth provider on this port (its origin becomes `mockOAuthBaseUrl`). */
+  readonly mockOAuthPort?: number | undefined
+  /** Also serve the Svix-compatible webhook server on this port (its origin becomes `svixBaseUrl`). */
+  readonly svixPort?: number | undefined
+  /** Also serve the image storage on this port (its origin becomes `storageBaseUrl`). */
+  readonly storagePort?: number | undefined
 }
+
+/**
+ * A web `Response` as the server's response. Unlike `HttpServerResponse.fromWeb`, the first
+ * `set-cookie` goes out byte for byte (its attribute order is the service's, which clients match);
+ * any further ones go through `Cookies`. Web Responses built without a reason phrase get Node's.
+ */
+const toServerResponse = (response: Response): HttpServerResponse.HttpServerResponse => {
+  const [first, ...rest] = response.headers.getSetCookie()
+  const headers = new Headers(response.headers)
+  headers.delete("set-cookie")
+  for (const cookie of rest) headers.append("set-cookie", cookie)
+  const converted = HttpServerResponse.fromWeb(
+    new Response(response.body, { status: response.status, statusText: Http.STATUS_CODES[response.status] ?? "", headers })
+  )
+  return first === undefined ? converted : HttpServerResponse.setHeader(converted, "set-cookie", first)
+}
+
+/** Serves web-style `answer` on `server` (Node gets a reason phrase such as `200 OK`). */
+const serveWeb = (
+  server: Effect.Success<ReturnType<typeof NodeHttpServer.make>>,
+  answer: (request: Request) => Effect.Effect<Response>
+) =>
+  server.serve(
+    Effect.gen(function*() {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const webRequest = yield* HttpServerRequest.toWeb(request)
+      const response = yield* answer(webRequest)
+      return toServerResponse(response)
+    }).pipe(
+      // Only an unreadable request URL fails here.
+      Effect.catch(() => Effect.succeed(HttpServerResponse.text("Bad request", { status: 400 })))
+    )
+  )
+
+const listen = (port: number, host: string) =>
+  Effect.gen(function*() {
+    const server = yield* NodeHttpServer.make(() => Http.createServer(), {
+      port,
+      host,
+      // Tests open and close servers often; do not wait long for idle keep-alive connections.
+      gracefulShutdownTimeout: "1 second"
+    })
+    const address = server.address
+    const bound = NetAddress.isUnixPathAddress(address) ? 0 : address.port
+    const publicHost = host === "0.0.0.0" || host === "::" || host === "127.0.0.1" ? "localhost" : host
+    return { server, url: `http://${publicHost}:${bound}` }
+  })
 
 const serveImpl = (
   options: ServeOptions = {}
 ): Effect.Effect<EmulatorService, HttpServerError.ServeError, Scope.Scope> =>
   Effect.gen(function*() {
     const host = options.host ?? "127.0.0.1"
-    const server = yield* NodeHttpServer.make(() => Http.createServer(), {
-      port: options.port ?? 0,
-      host,
-      // Tests open and close servers often; do not wait long for idle keep-alive connections.
-      gracefulShutdownTimeout: "1 second"
-    })
-    const address = server.address
-    const port = NetAddress.isUnixPathAddress(address) ? 0 : address.port
-    const publicHost = host === "0.0.0.0" || host === "::" || host === "127.0.0.1" ? "localhost" : host
-    const service = yield* makeService(options, options.baseUrl ?? `http://${publicHost}:${port}`)
-    yield* server.serve(
-      Effect.gen(function*() {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const webRequest = yield* HttpServerRequest.toWeb(request)
-        const response = yield* service.handle(webRequest)
-        // Give Node a reason phrase (`200 OK`); web Responses built without one have an empty one.
-        return HttpServerResponse.fromWeb(
-          new Response(response.body, {
-            status: response.status,
-            statusText: Http.STATUS_CODES[response.status] ?? "",
-            headers: response.headers
-          })
-        )
-      }).pipe(
-        // Only an unreadable request URL fails here.
-        Effect.catch(() => Effect.succeed(HttpServerResponse.text("Bad request", { status: 400 })))
-      )
+    const api = yield* listen(options.port ?? 0, host)
+    const mock = options.mockOAuthPort === undefined ? undefined : yield* listen(options.mockOAuthPort, host)
+    const svix = options.svixPort === undefined ? undefined : yield* listen(options.svixPort, host)
+    const storage = options.storagePort === undefined ? undefined : yield* listen(options.storagePort, host)
+    const service = yield* makeService(
+      {
+        ...options,
+        mockOAuthBaseUrl: mock?.url ?? options.mockOAuthBaseUrl,
+        svixBaseUrl: svix?.url ?? options.svixBaseUrl,
+        storageBaseUrl: storage?.url ?? options.storageBaseUrl
+      },
+      options.baseUrl ?? api.url
     )
+    yield* serveWeb(api.server, service.handle)
+    const provider = service.env.mockOAuth
+    if (mock !== undefined && provider !== undefined) yield* serveWeb(mock.server, (request) => answerMockOAuth(provider, request))
+    const svixServer = service.env.svix
+    if (svix !== undefined && svixServer !== undefined) yield* serveWeb(svix.server, (request) => answerSvix(svixServer, request))
+    const imageStorage = service.env.storage
+    if (storage !== undefined && imageStorage !== undefined) {
+      yield* serveWeb(storage.server, (request) => Effect.sync(() => imageStorage.answer(request)))
+    }
     return service
   })
 

@@ -4,6 +4,10 @@
  */
 import type { FaultBook } from "./faults.ts"
 import type * as Crypto from "node:crypto"
+import type { ResponseHeaderNames } from "./header-names.ts"
+import type { MockOAuthProvider } from "./mock-oauth.ts"
+import type { ImageStorage } from "./storage.ts"
+import type { SvixServer } from "./svix.ts"
 import type { Store } from "./state.ts"
 
 /** The runtime environment of one emulator instance. */
@@ -25,6 +29,19 @@ export interface EmulatorEnv {
   readonly emulatorToken: string
   /** The faults in force (fault mode; empty by default). */
   readonly faults: FaultBook
+  /**
+   * The mock OAuth provider on its own origin, when configured (`mockOAuthBaseUrl`); without it,
+   * the built-in consent page on the emulator's origin stands in for every provider.
+   */
+  readonly mockOAuth: MockOAuthProvider | undefined
+  /** The Svix-compatible server webhook events go to, when configured (`svixBaseUrl`). */
+  readonly svix: SvixServer | undefined
+  /** Where base64 images are stored (their records keep its URL), when configured (`storageBaseUrl`). */
+  readonly storage: ImageStorage | undefined
+  /** `both` (the current service: `x-stack-*` and `x-hexclave-*`) or `stack` (servers before the rename). */
+  readonly responseHeaderNames: ResponseHeaderNames
+  /** Every passkey challenge is `MOCK` (the service's `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING`). */
+  readonly hardcodedPasskeyChallenge: boolean
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

@@ -34,3 +34,28 @@ export const setBothNames = (headers: Headers, name: string, value: string): voi
 /** A header list with the Hexclave twin of every `x-stack-*` name after it. */
 export const withHexclaveTwins = (names: ReadonlyArray<string>): ReadonlyArray<string> =>
   names.flatMap((name) => name.startsWith(stackPrefix) ? [name, hexclaveTwin(name)] : [name])
+
+/** Which response header names a server writes: both families, or `x-stack-*` only (before the rename). */
+export type ResponseHeaderNames = "both" | "stack"
+
+/** Header lists (`vary`, `access-control-*`) whose items are header names. */
+const nameListHeaders = ["vary", "access-control-allow-headers", "access-control-expose-headers"]
+
+/**
+ * `response` as a Stack Auth server from before the Hexclave rename answers it (backend 2.8.86, the
+ * one Stack Auth's own e2e suite records): no `x-hexclave-*` header, and none named in header lists.
+ */
+export const withoutHexclaveNames = (response: Response): Response => {
+  const headers = new Headers()
+  response.headers.forEach((value, name) => {
+    if (name.startsWith(hexclavePrefix) || name === "set-cookie") return
+    headers.set(
+      name,
+      nameListHeaders.includes(name)
+        ? value.split(",").map((item) => item.trim()).filter((item) => !item.startsWith(hexclavePrefix)).join(", ")
+        : value
+    )
+  })
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

@@ -21,16 +21,18 @@ import {
   OAuthProviderAccessDenied,
   OAuthProviderNotFoundOrNotEnabled,
   OuterOAuthTimeout,
+  PublishableClientKeyRequiredForProject,
   RedirectUrlNotWhitelisted,
   SignUpNotEnabled,
   UnparsableAccessToken
 } from "../errors/catalogue.ts"
-import { AuthorizationCodeGrantResponse, OAuthAuthorizeQuery } from "../wire/auth.ts"
+import { AuthorizationCodeGrantResponse, OAuthAuthorizeLocation, OAuthAuthorizeQuery } from "../wire/auth.ts"
 import { withBotChallenge } from "./bot-challenge.ts"
 import { createUser } from "./accounts.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted, mfaRequired } from "./codes.ts"
 import type { EmulatorEnv } from "./env.ts"
 import * as Ids from "./ids.ts"
+import { isMockOAuthError, mockOAuthBaseScope } from "./mock-oauth.ts"
 import * as Reply from "./reply.ts"
 import { defineRoute } from "./router.ts"
 import {
@@ -55,7 +57,13 @@ const OuterFlow = Schema.Struct({
   error_redirect_url: Schema.NullOr(Schema.String),
   after_callback_redirect_url: Schema.NullOr(Schema.String),
   link_user_id: Schema.NullOr(Schema.String),
-  provider_scope: Schema.NullOr(Schema.String)
+  provider_scope: Schema.NullOr(Schema.String),
+  /** The key the authorize request presented (checked again at the callback). */
+  publishable_client_key: Schema.String,
+  /** PKCE verifier of the inner flow (with the provider). */
+  inner_code_verifier: Schema.String,
+  /** `json`: the SDK fetched the location itself, so no cookie was set. */
+  response_mode: Schema.Literals(["json", "redirect"])
 })
 type OuterFlow = typeof OuterFlow.Type
 
@@ -115,6 +123,27 @@ const enabledProvider = (project: ProjectRecord, provider: string) =>
 
 const decodeData = <S extends Schema.Decoder<unknown>>(schema: S, value: unknown) => Schema.decodeUnknownOption(schema)(value)
 
+/** What `client_secret` says: `__stack_public_client__` stands for "no key", allowed unless the project requires one. */
+export const publicClientSentinel = "__stack_public_client__"
+
+/** The service's check of an OAuth request's `client_secret` against the project's publishable keys. */
+export const checkClientSecret = (
+  data: StateData,
+  project: ProjectRecord,
+  secret: string,
+  nowMillis: number
+): Effect.Effect<void, InvalidPublishableClientKey | PublishableClientKeyRequiredForProject> => {
+  if (secret === publicClientSentinel) {
+    return project.config.requirePublishableClientKey
+      ? Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+      : Effect.void
+  }
+  const valid = Object.values(data.apiKeySets).some((set) =>
+    set.projectId === project.id && set.publishableClientKey === secret && isKeySetLive(set, nowMillis)
+  )
+  return valid ? Effect.void : Effect.fail(InvalidPublishableClientKey.create({ project_id: project.id }))
+}
+
 /** The user an OAuth identity signs in as: its connection, else the account using its e-mail, else a new one. */
 const authenticateIdentity = (
   data: StateData,
@@ -145,6 +174,12 @@ const authenticateIdentity = (
     return { user, isNewUser: true, connection: undefined }
   })
 
+/** The provider's tokens for a connection (from the mock provider on its own origin, else minted here). */
+interface ProviderTokens {
+  readonly accessToken: string
+  readonly refreshToken: string | null
+}
+
 const saveConnection = (
   data: StateData,
   fields: {
@@ -153,6 +188,7 @@ const saveConnection = (
     readonly user: UserRecord
     readonly grant: typeof ProviderGrant.Type
     readonly existing: OAuthConnectionRecord | undefined
+    readonly tokens: ProviderTokens | undefined
     readonly nowMillis: number
   }
 ) => {
@@ -165,8 +201,8 @@ const saveConnection = (
     providerId: fields.provider,
     accountId: grant.account_id,
     email: grant.email,
-    accessToken: `mock_${fields.provider}_${Ids.base32(32)}`,
-    refreshToken: `mock_refresh_${Ids.base32(32)}`,
+    accessToken: fields.tokens?.accessToken ?? `mock_${fields.provider}_${Ids.base32(32)}`,
+    refreshToken: fields.tokens === undefined ? `mock_refresh_${Ids.base32(32)}` : fields.tokens.refreshToken,
     scopes: [...new Set([...(existing?.scopes ?? []), ...grant.scopes])],
     allowSignIn: existing?.allowSignIn ?? true,
     allowConnectedAccounts: existing?.allowConnectedAccounts ?? true,
@@ -174,17 +210,71 @@ const saveConnection = (
   }
 }
 
-/** Known errors of the callback go to the app's error page when it is trusted. */
+/**
+ * Known errors of the callback go to the app: its `redirect_uri` when trusted, else its error page
+ * when trusted (`error=server_error`, `errorCode`, `message`, `details`), else they are answered.
+ */
 const toErrorPage = (project: ProjectRecord, flow: OuterFlow, error: Reply.HandlerError): Effect.Effect<Reply.Reply, Reply.HandlerError> =>
   Effect.gen(function*() {
     if (!("code" in error)) return yield* Effect.fail(error)
-    const target = flow.error_redirect_url
-    if (target === null || !isRedirectUrlTrusted(project, target)) return yield* Effect.fail(error)
-    const details = "details" in error ? JSON.stringify(error.details ?? {}) : "{}"
-    return yield* redirect(withParams(target, { errorCode: error.code, message: error.message, details }))
+    const candidates = [flow.redirect_uri, flow.error_redirect_url]
+    const target = candidates.find((url): url is string => url !== null && isRedirectUrlTrusted(project, url))
+    if (target === undefined) return yield* Effect.fail(error)
+    const details = "details" in error && error.details !== undefined ? JSON.stringify(error.details) : "{}"
+    return yield* redirect(withParams(target, {
+      error: "server_error",
+      error_description: error.message,
+      errorCode: error.code,
+      message: error.message,
+      details
+    }))
   })
 
 const CallbackQuery = Schema.Record(Schema.String, Schema.String)
+
+const invalidGrantText = "Inner OAuth callback failed due to invalid grant. Please try again."
+
+/**
+ * What the provider vouches for: with the mock provider on its own origin, its code is exchanged
+ * (PKCE with the inner verifier) and the identity is its `sub`; otherwise the code of the built-in
+ * consent page carries the identity.
+ */
+const providerIdentity = (
+  env: EmulatorEnv,
+  data: StateData,
+  fields: {
+    readonly providerType: string
+    readonly flow: OuterFlow
+    readonly query: { readonly [key: string]: string }
+    readonly nowMillis: number
+  }
+): Effect.Effect<{ readonly grant: typeof ProviderGrant.Type; readonly tokens: ProviderTokens | undefined }, Reply.TextError> =>
+  Effect.gen(function*() {
+    const { flow, query, nowMillis } = fields
+    const mock = env.mockOAuth
+    if (mock !== undefined) {
+      const result = mock.exchangeCode({
+        clientId: fields.providerType,
+        code: query["code"] ?? "",
+        redirectUri: mock.callbackUrlFor(fields.providerType),
+        codeVerifier: flow.inner_code_verifier
+      }, nowMillis)
+      if (isMockOAuthError(result)) return yield* Reply.textError(400, invalidGrantText)
+      const scopes = `${mockOAuthBaseScope} ${flow.provider_scope ?? ""}`.split(" ").filter((s) => s.length > 0)
+      return {
+        grant: { account_id: result.accountId, email: result.accountId, name: null, scopes: [...new Set(scopes)] },
+        tokens: { accessToken: result.accessToken, refreshToken: result.refreshToken }
+      }
+    }
+    const providerCode = Object.values(data.verificationCodes).find((r) =>
+      r.type === CodeType.oauthProviderCode && r.code === (query["code"] ?? "") && r.usedAtMillis === null &&
+      r.projectId === flow.project_id
+    )
+    const grant = providerCode === undefined ? undefined : decodeData(ProviderGrant, providerCode.data)
+    if (providerCode === undefined || grant === undefined || grant._tag === "None") return yield* Reply.textError(400, invalidGrantText)
+    consumeCode(data, providerCode, nowMillis)
+    return { grant: grant.value, tokens: undefined }
+  })
 
 const callback = Effect.fnUntraced(function*(
   env: EmulatorEnv,
@@ -195,68 +285,115 @@ const callback = Effect.fnUntraced(function*(
   nowMillis: number
 ) {
   const innerState = query["state"] ?? ""
-  if (cookieValue(headers, innerCookie(innerState)) === undefined) {
-    return yield* Reply.textError(
-      400,
-      "OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again"
-    )
-  }
   const outer = Object.values(data.verificationCodes).find((r) => r.type === CodeType.oauthOuter && r.code === innerState)
   const flow = outer === undefined ? undefined : decodeData(OuterFlow, outer.data)
-  if (outer === undefined || flow === undefined || flow._tag === "None") {
-    return yield* Reply.textError(400, "Invalid OAuth cookie. Please try signing in again.")
+  const project = flow === undefined || flow._tag === "None" ? undefined : data.projects[flow.value.project_id]
+  if (outer === undefined || flow === undefined || flow._tag === "None" || project === undefined) {
+    return yield* Reply.textError(400, "Invalid OAuth state. Please try signing in again.")
   }
-  const project = data.projects[flow.value.project_id]
-  if (project === undefined) return yield* Reply.textError(400, "Invalid OAuth cookie. Please try signing in again.")
-  const clearCookie = { "set-cookie": `${innerCookie(innerState)}=; Path=/; Max-Age=0; HttpOnly` }
+  // Every answer past this point deletes the inner cookie, failures included.
+  const clearCookie = { "set-cookie": `${innerCookie(innerState)}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT` }
   const outcome = Effect.gen(function*() {
-    if (outer.expiresAtMillis <= nowMillis || outer.usedAtMillis !== null) return yield* OuterOAuthTimeout.create()
-    consumeCode(data, outer, nowMillis)
-    if (enabledProvider(project, provider) === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
-    if (query["error"] !== undefined) return yield* OAuthProviderAccessDenied.create()
-    const providerCode = Object.values(data.verificationCodes).find((r) =>
-      r.type === CodeType.oauthProviderCode && r.code === (query["code"] ?? "") && r.usedAtMillis === null
-    )
-    const grant = providerCode === undefined ? undefined : decodeData(ProviderGrant, providerCode.data)
-    if (providerCode === undefined || grant === undefined || grant._tag === "None") {
-      return yield* Reply.textError(400, "Inner OAuth callback failed due to invalid grant. Please try again.")
+    // JSON-mode flows rely on PKCE alone and set no cookie.
+    if (flow.value.response_mode !== "json" && cookieValue(headers, innerCookie(innerState)) !== "true") {
+      return yield* Reply.textError(
+        400,
+        "Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again"
+      )
     }
-    consumeCode(data, providerCode, nowMillis)
-    let user: UserRecord
-    let isNewUser = false
-    const taken = Object.values(data.oauthConnections).find((c) =>
-      c.projectId === project.id && c.providerId === provider && c.accountId === grant.value.account_id
-    )
-    if (flow.value.type === "link") {
-      const linked = flow.value.link_user_id === null ? undefined : data.users[flow.value.link_user_id]
-      if (linked === undefined) return yield* UnparsableAccessToken.create()
-      if (taken !== undefined && taken.userId !== linked.id) return yield* OAuthConnectionAlreadyConnectedToAnotherUser.create()
-      user = linked
-      saveConnection(data, { project, provider, user, grant: grant.value, existing: taken, nowMillis })
-    } else {
-      const found = yield* authenticateIdentity(data, project, provider, grant.value, nowMillis)
-      user = found.user
-      isNewUser = found.isNewUser
-      saveConnection(data, { project, provider, user, grant: grant.value, existing: found.connection ?? taken, nowMillis })
-    }
-    const code = createCode(data, {
-      projectId: project.id,
-      type: CodeType.oauthAuthorizationCode,
-      nowMillis,
-      lifetimeMillis: authorizationCodeMillis,
-      data: {
-        user_id: user.id,
-        is_new_user: isNewUser,
-        redirect_uri: withoutHash(flow.value.redirect_uri),
-        code_challenge: flow.value.code_challenge,
-        code_challenge_method: flow.value.code_challenge_method,
-        after_callback_redirect_url: flow.value.after_callback_redirect_url
+    return yield* Effect.gen(function*() {
+      if (outer.expiresAtMillis <= nowMillis || outer.usedAtMillis !== null) return yield* OuterOAuthTimeout.create()
+      consumeCode(data, outer, nowMillis)
+      const config = enabledProvider(project, provider)
+      if (config === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+      yield* checkClientSecret(data, project, flow.value.publishable_client_key, nowMillis)
+      if (query["error"] !== undefined) return yield* OAuthProviderAccessDenied.create()
+      const identity = yield* providerIdentity(env, data, {
+        providerType: providerType(config),
+        flow: flow.value,
+        query,
+        nowMillis
+      })
+      if (!isRedirectUrlTrusted(project, flow.value.redirect_uri)) return yield* RedirectUrlNotWhitelisted.create()
+      let user: UserRecord
+      let isNewUser = false
+      const taken = Object.values(data.oauthConnections).find((c) =>
+        c.projectId === project.id && c.providerId === provider && c.accountId === identity.grant.account_id
+      )
+      if (flow.value.type === "link") {
+        const linked = flow.value.link_user_id === null ? undefined : data.users[flow.value.link_user_id]
+        if (linked === undefined) return yield* UnparsableAccessToken.create()
+        if (taken !== undefined && taken.userId !== linked.id) return yield* OAuthConnectionAlreadyConnectedToAnotherUser.create()
+        user = linked
+        saveConnection(data, { project, provider, user, grant: identity.grant, existing: taken, tokens: identity.tokens, nowMillis })
+      } else {
+        const found = yield* authenticateIdentity(data, project, provider, identity.grant, nowMillis)
+        user = found.user
+        isNewUser = found.isNewUser
+        saveConnection(data, {
+          project,
+          provider,
+          user,
+          grant: identity.grant,
+          existing: found.connection ?? taken,
+          tokens: identity.tokens,
+          nowMillis
+        })
       }
-    })
-    return yield* redirect(withParams(flow.value.redirect_uri, { code: code.code, state: flow.value.state }), 307, clearCookie)
+      const code = createCode(data, {
+        projectId: project.id,
+        type: CodeType.oauthAuthorizationCode,
+        nowMillis,
+        lifetimeMillis: authorizationCodeMillis,
+        data: {
+          user_id: user.id,
+          is_new_user: isNewUser,
+          redirect_uri: withoutHash(flow.value.redirect_uri),
+          code_challenge: flow.value.code_challenge,
+          code_challenge_method: flow.value.code_challenge_method,
+          after_callback_redirect_url: flow.value.after_callback_redirect_url
+        }
+      })
+      return yield* redirect(withParams(flow.value.redirect_uri, { code: code.code, state: flow.value.state }), 303)
+    }).pipe(Effect.catch((error: Reply.HandlerError) => toErrorPage(project, flow.value, error)))
   })
-  return yield* outcome.pipe(Effect.catch((error: Reply.HandlerError) => toErrorPage(project, flow.value, error)))
+  return yield* outcome.pipe(
+    Effect.map((reply) => ({ ...reply, headers: { ...reply.headers, ...clearCookie } })),
+    Effect.catch((error: Reply.HandlerError) => Effect.succeed(Reply.errorWithHeaders(error, clearCookie)))
+  )
 })
+
+/** The provider type a mock client stands for (`client_id` at the mock provider). */
+const providerType = (config: ProjectRecord["config"]["oauthProviders"][number]): string => config.id
+
+/** The authorize query: the wire one, the bot-challenge fields, and `stack_response_mode` (the SDK's JSON mode). */
+const AuthorizeQuery = Schema.Struct({
+  ...withBotChallenge(OAuthAuthorizeQuery).fields,
+  stack_response_mode: Schema.optionalKey(Schema.Literals(["json", "redirect"]))
+})
+
+/** The provider's authorization URL the browser goes to next. */
+const providerAuthorizationUrl = (
+  env: EmulatorEnv,
+  fields: { readonly provider: string; readonly providerType: string; readonly innerState: string; readonly verifier: string; readonly extraScope: string | null }
+): string => {
+  const mock = env.mockOAuth
+  if (mock === undefined) {
+    return withParams(`${env.baseUrl}/emulator/oauth/${encodeURIComponent(fields.provider)}/consent`, { state: fields.innerState })
+  }
+  const params = new URLSearchParams({
+    client_id: fields.providerType,
+    scope: `${mockOAuthBaseScope}${fields.extraScope === null ? "" : ` ${fields.extraScope}`}`,
+    response_type: "code",
+    redirect_uri: mock.callbackUrlFor(fields.providerType),
+    code_challenge_method: "S256",
+    code_challenge: Crypto.createHash("sha256").update(fields.verifier).digest("base64url"),
+    state: fields.innerState,
+    access_type: "offline",
+    prompt: "consent"
+  })
+  return `${mock.baseUrl}/auth?${params.toString()}`
+}
 
 /** The API routes of the OAuth flow (authorize and the provider callback). */
 export const oauthRoutes = [
@@ -265,31 +402,34 @@ export const oauthRoutes = [
     path: "/auth/oauth/authorize/{provider_id}",
     access: "none",
     params: Schema.Struct({ provider_id: Schema.String }),
-    query: withBotChallenge(OAuthAuthorizeQuery),
+    query: AuthorizeQuery,
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const query = ctx.query
       const provider = ctx.params.provider_id.toLowerCase()
-      const project = data.projects[query.client_id.split("#")[0] ?? ""]
-      if (project === undefined) return yield* InvalidOAuthClientIdOrSecret.create({ client_id: query.client_id })
-      const keyValid = Object.values(data.apiKeySets).some((set) =>
-        set.projectId === project.id && set.publishableClientKey === query.client_secret && isKeySetLive(set, ctx.now)
-      )
-      if (!keyValid) return yield* InvalidPublishableClientKey.create({ project_id: project.id })
+      const [projectId, branchId] = query.client_id.split("#")
+      const project = data.projects[projectId ?? ""]
+      if (project === undefined || (branchId !== undefined && branchId !== "main")) {
+        return yield* InvalidOAuthClientIdOrSecret.create({ client_id: query.client_id })
+      }
+      yield* checkClientSecret(data, project, query.client_secret, ctx.now)
       const config = enabledProvider(project, provider)
       if (config === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
       const type = query.type ?? "authenticate"
+      const token = query.token ?? ""
+      if (type === "link" && token === "") return yield* Reply.textError(400, "?token= query parameter is required for link type")
+      const after = query.after_callback_redirect_url
+      if (after !== undefined && !isRedirectUrlTrusted(project, after)) return yield* RedirectUrlNotWhitelisted.create()
+      const extraScope = query.provider_scope === undefined || query.provider_scope === "" ? null : query.provider_scope
+      if (extraScope !== null && config.type === "shared") return yield* OAuthExtraScopeNotAvailableWithSharedOAuthKeys.create()
       let linkUserId: string | null = null
-      if (type === "link") {
-        const token = query.token ?? ""
-        if (token === "") return yield* UnparsableAccessToken.create()
+      if (token !== "") {
         const info = yield* verifyAccessToken(ctx.env, token, ctx.now)
         if (info.projectId !== project.id) return yield* Reply.textError(403, "The access token is not valid for this project")
         linkUserId = info.userId
-        if (query.provider_scope !== undefined && config.type === "shared") {
-          return yield* OAuthExtraScopeNotAvailableWithSharedOAuthKeys.create()
-        }
       }
+      const verifier = Ids.base32(43)
+      const responseMode = query.stack_response_mode ?? "redirect"
       const outer = createCode(data, {
         projectId: project.id,
         type: CodeType.oauthOuter,
@@ -298,20 +438,31 @@ export const oauthRoutes = [
         data: {
           project_id: project.id,
           provider,
-          redirect_uri: query.redirect_uri,
+          publishable_client_key: query.client_secret,
+          redirect_uri: withoutHash(query.redirect_uri),
           state: query.state,
           code_challenge: query.code_challenge,
           code_challenge_method: query.code_challenge_method,
           type,
           error_redirect_url: query.error_redirect_uri ?? query.error_redirect_url ?? null,
-          after_callback_redirect_url: query.after_callback_redirect_url ?? null,
+          after_callback_redirect_url: after ?? null,
           link_user_id: linkUserId,
-          provider_scope: query.provider_scope ?? null
+          provider_scope: extraScope,
+          inner_code_verifier: verifier,
+          response_mode: responseMode
         }
       })
-      const consent = withParams(`${ctx.env.baseUrl}/emulator/oauth/${encodeURIComponent(provider)}/consent`, { state: outer.code })
-      return yield* redirect(consent, 307, {
-        "set-cookie": `${innerCookie(outer.code)}=true; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`
+      const location = providerAuthorizationUrl(ctx.env, {
+        provider,
+        providerType: providerType(config),
+        innerState: outer.code,
+        verifier,
+        extraScope
+      })
+      if (responseMode === "json") return yield* Reply.json(OAuthAuthorizeLocation, { location })
+      const expires = new Date(ctx.now + outerFlowMillis).toUTCString()
+      return yield* redirect(location, 307, {
+        "set-cookie": `${innerCookie(outer.code)}=true; Path=/; Expires=${expires}; Max-Age=${outerFlowMillis / 1000}; HttpOnly`
       })
     })
   }),
@@ -360,7 +511,9 @@ export const exchangeAuthorizationCode = (
     }).pipe(Effect.mapError(() => InvalidAuthorizationCode.create()))
     const stored = decodeData(AuthorizationCode, record.data)
     if (stored._tag === "None") return yield* InvalidAuthorizationCode.create()
-    if (withoutHash(text("redirect_uri")) !== stored.value.redirect_uri) return yield* RedirectUrlNotWhitelisted.create()
+    if (withoutHash(text("redirect_uri")) !== stored.value.redirect_uri) {
+      return yield* Reply.textError(400, "Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.")
+    }
     if (!pkceMatches(stored.value.code_challenge_method, stored.value.code_challenge, text("code_verifier"))) {
       return yield* InvalidAuthorizationCode.create()
     }

@@ -16,7 +16,8 @@ export interface OutgoingEmail {
   readonly link?: string | null | undefined
 }
 
-const escapeHtml = (text: string): string =>
+/** `text` safe inside HTML text and attribute values. */
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /** Stores an e-mail in the outbox and returns it. */

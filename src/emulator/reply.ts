@@ -8,7 +8,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import type { AnyKnownError } from "../errors/known-error.ts"
+import { type AnyKnownError, toWireBody } from "../errors/known-error.ts"
 import { SuccessBody } from "../wire/common.ts"
 
 // =============================================================================
@@ -87,3 +87,15 @@ export type HandlerError = AnyKnownError | TextError | OAuthError
 
 /** Shorthand for `new TextError({ status, message })`. */
 export const textError = (status: number, message: string): TextError => new TextError({ status, message })
+
+/**
+ * An error rendered as a reply carrying extra headers (the OAuth callback deletes its cookie on
+ * every answer, failures included). Catalogue errors keep their known-error body and header.
+ */
+export const errorWithHeaders = (error: HandlerError, headers: Readonly<Record<string, string>>): Reply => {
+  if (error instanceof TextError) return { _tag: "Text", status: error.status, text: error.message, headers }
+  if (error instanceof OAuthError) {
+    return { _tag: "Json", status: error.status, body: { error: error.error, error_description: error.errorDescription }, headers }
+  }
+  return { _tag: "Json", status: error.status, body: toWireBody(error), headers: { "x-stack-known-error": error.code, ...headers } }
+}

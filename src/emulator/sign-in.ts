@@ -37,3 +37,12 @@ export const finishSignIn = (
       ? yield* Reply.json(CodeSignInResponse, { ...base, is_new_user: end.isNewUser })
       : yield* Reply.json(PasswordSignInResponse, base)
   })
+
+/**
+ * The end user's country as the service reads it from the request (`x-vercel-ip-country`, set by
+ * its hosting in front of it): two letters, upper-case, else unknown.
+ */
+export const requestCountry = (headers: Headers): string | null => {
+  const value = headers.get("x-vercel-ip-country")?.trim().toUpperCase() ?? ""
+  return /^[A-Z]{2}$/.test(value) ? value : null
+}

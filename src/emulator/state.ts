@@ -71,6 +71,8 @@ export const ProjectConfigRecord = Schema.Struct({
   oauthProviders: Schema.Array(OAuthProviderRecord),
   domains: Schema.Array(DomainRecord),
   emailConfig: EmailConfigRecord,
+  /** The e-mail theme's id (absent: the default light theme). */
+  emailTheme: Schema.optionalKey(Schema.String),
   teamCreatorDefaultPermissions: Schema.Array(Schema.String),
   teamMemberDefaultPermissions: Schema.Array(Schema.String),
   userDefaultPermissions: Schema.Array(Schema.String)
@@ -204,7 +206,9 @@ export const RefreshTokenRecord = Schema.Struct({
   token: Schema.String,
   createdAtMillis: Schema.Number,
   expiresAtMillis: Schema.NullOr(Schema.Number),
-  isImpersonation: Schema.Boolean
+  isImpersonation: Schema.Boolean,
+  /** When the session last got an access token (absent in states saved before it was kept). */
+  lastUsedAtMillis: Schema.optionalKey(Schema.Number)
 })
 export type RefreshTokenRecord = typeof RefreshTokenRecord.Type
 

@@ -293,7 +293,8 @@ export const createSession = (
     token: Ids.secureCode(),
     createdAtMillis: fields.nowMillis,
     expiresAtMillis: fields.nowMillis + (fields.expiresInMillis ?? defaultSessionLifetimeMillis),
-    isImpersonation: fields.isImpersonation ?? false
+    isImpersonation: fields.isImpersonation ?? false,
+    lastUsedAtMillis: fields.nowMillis
   }
   data.refreshTokens[session.id] = session
   return session

@@ -99,7 +99,8 @@ export const clientProjectView = (project: ProjectRecord): ClientProject => ({
     client_user_deletion_enabled: project.config.clientUserDeletionEnabled,
     allow_user_api_keys: project.config.allowUserApiKeys,
     allow_team_api_keys: project.config.allowTeamApiKeys,
-    enabled_oauth_providers: project.config.oauthProviders.map((p) => ({ id: p.id })),
+    // By id, as the service lists them.
+    enabled_oauth_providers: [...project.config.oauthProviders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((p) => ({ id: p.id })),
     domains: project.config.domains.map((d) => ({ domain: d.domain, handler_path: d.handlerPath }))
   }
 })

@@ -117,7 +117,8 @@ export type DomainConfig = typeof DomainConfig.Type
 
 /** A trusted domain in a request. */
 export const DomainConfigUpdate = Schema.Struct({
-  domain: Url.check(Schema.isPattern(/^https?:\/\//, { message: "URL must start with http:// or https://" })),
+  // The service words this one without the field's path.
+  domain: Url.check(Schema.isPattern(/^https?:\/\//, { message: "URL must start with http:// or https://", withoutPath: true })),
   handler_path: Schema.String.check(Schema.isPattern(/^\//, { message: "Handler path must start with /" }))
 })
 export type DomainConfigUpdate = typeof DomainConfigUpdate.Type
@@ -151,7 +152,9 @@ export const AdminProjectConfigUpdate = Schema.Struct({
   team_creator_default_permissions: Schema.optionalKey(Schema.Array(IdRef)),
   team_member_default_permissions: Schema.optionalKey(Schema.Array(IdRef)),
   user_default_permissions: Schema.optionalKey(Schema.Array(IdRef)),
-  oauth_account_merge_strategy: Schema.optionalKey(OAuthAccountMergeStrategy)
+  oauth_account_merge_strategy: Schema.optionalKey(OAuthAccountMergeStrategy),
+  /** The id of an e-mail theme (checked by the handler: an unknown one is `Invalid email theme`). */
+  email_theme: Schema.optionalKey(Schema.String)
 })
 export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
 

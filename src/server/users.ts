@@ -28,6 +28,7 @@ import {
   SendVerificationCode,
   ServerContactChannelUpdate
 } from "../model/contact-channel.ts"
+import { UserSessionList } from "../model/sessions.ts"
 import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate } from "../model/user.ts"
 import { SessionCreateBody, SessionCreateResponse } from "../wire/auth.ts"
 import { SuccessBody } from "../wire/common.ts"
@@ -210,6 +211,31 @@ export const makeServerUsers = (runtime: KeyRuntime) => {
     })
   })
 
+  /** A user's sessions, newest first (impersonation sessions are listed to admins only). */
+  const listSessions = Effect.fn("StackServer.listSessions")(function*(userId: string) {
+    const list = yield* runtime.call({
+      method: "GET",
+      path: "/auth/sessions",
+      query: [["user_id", userId]],
+      response: json(UserSessionList),
+      errors: [UserNotFound]
+    })
+    return list.items
+  })
+
+  /** Ends one of a user's sessions (its refresh token stops working); an unknown id is a 404 status error. */
+  const revokeSession = Effect.fn("StackServer.revokeSession")(function*(userId: string, sessionId: string) {
+    yield* runtime.call({
+      method: "DELETE",
+      path: `/auth/sessions/${segment(sessionId)}`,
+      query: [["user_id", userId]],
+      body: { _tag: "Json", value: {} },
+      response: json(SuccessBody),
+      // A server has no session of its own, so no session of the user is "current" to it.
+      errors: []
+    })
+  })
+
   /** A user's contact channels. */
   const listContactChannels = Effect.fn("StackServer.listContactChannels")(function*(userId: string) {
     const list = yield* runtime.call({
@@ -341,6 +367,10 @@ export const makeServerUsers = (runtime: KeyRuntime) => {
     deleteUser,
     /** Creates a session for a user (impersonation, tests); the tokens are never refreshed by this call. */
     createSession,
+    /** A user's sessions, newest first. */
+    listSessions,
+    /** Ends one of a user's sessions. */
+    revokeSession,
     /** A user's contact channels. */
     listContactChannels,
     /** Adds a contact channel to a user (may mark it verified). */

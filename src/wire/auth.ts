@@ -417,3 +417,9 @@ export type OAuthAuthorizeQuery = typeof OAuthAuthorizeQuery.Type
 
 /** The authorize query as ordered parameters (§6.1 order). */
 export const OAuthAuthorizeParams = /*#__PURE__*/ inWireOrder(OAuthAuthorizeQuery, OAuthAuthorizeQuery.fields)
+
+/** `GET /auth/oauth/authorize/{provider}?stack_response_mode=json`: where to send the browser (no cookie is set). */
+export const OAuthAuthorizeLocation = /*#__PURE__*/ Schema.Struct({
+  location: Schema.String
+})
+export type OAuthAuthorizeLocation = typeof OAuthAuthorizeLocation.Type

@@ -7,7 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { ListOf, Millis } from "./common.ts"
-import { CodeBody, Email, Url, Uuid } from "./teams.ts"
+import { CodeBody, Email, Url, UserIdOrMe, Uuid } from "./teams.ts"
 
 // =============================================================================
 // Responses
@@ -64,3 +64,17 @@ export type TeamInvitationCodeBody = typeof TeamInvitationCodeBody.Type
 /** `GET /team-invitations` and `DELETE /team-invitations/{id}` query: `team_id` is required. */
 export const TeamInvitationsQuery = /*#__PURE__*/ Schema.Struct({ team_id: Uuid })
 export type TeamInvitationsQuery = typeof TeamInvitationsQuery.Type
+
+/**
+ * `GET /team-invitations`: a team's invitations (`team_id`) or those sent to a user's verified
+ * e-mails (`user_id`, `me` for clients); exactly one of the two (backend 2.8.86).
+ */
+export const TeamInvitationListQuery = /*#__PURE__*/ Schema.Struct({
+  team_id: Schema.optionalKey(Uuid),
+  user_id: Schema.optionalKey(UserIdOrMe)
+})
+export type TeamInvitationListQuery = typeof TeamInvitationListQuery.Type
+
+/** `POST /team-invitations/{id}/accept?user_id=`: accept an invitation by its id. */
+export const TeamInvitationAcceptByIdQuery = /*#__PURE__*/ Schema.Struct({ user_id: UserIdOrMe })
+export type TeamInvitationAcceptByIdQuery = typeof TeamInvitationAcceptByIdQuery.Type

@@ -35,14 +35,22 @@ export const Url = /*#__PURE__*/ Schema.String.check(
   Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
 )
 
-/** A profile image URL: the server caps it at 1 000 000 characters (base64 images included). */
-export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(Schema.isMaxLength(1_000_000))
+/**
+ * A profile image URL: the server caps it at 1 000 000 characters (base64 images included); an empty
+ * string is `... is not a valid URL` (use `null` to remove the image).
+ */
+export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
+  Schema.isMaxLength(1_000_000),
+  Schema.makeFilter((s: string) => s.length > 0, { expected: "a URL" })
+)
 
 /**
  * An e-mail address as the server's `e-mail` fields accept it (yup's `email()` pattern). Checked
  * here so a typo fails before the round trip, with the same verdict the server would give.
  */
 export const Email = /*#__PURE__*/ Schema.String.check(
+  // An empty address is reported as such (`... must not be empty`), like the service.
+  Schema.isMinLength(1),
   Schema.isPattern(
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
     { expected: "an e-mail address" }

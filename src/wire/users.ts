@@ -105,7 +105,12 @@ export const ClientUserUpdate = /*#__PURE__*/ Schema.Struct({
   totp_secret_base64: Schema.optionalKey(Schema.NullOr(TotpSecretBase64)),
   otp_auth_enabled: Schema.optionalKey(Schema.Boolean),
   /** Only `false` is accepted (it deletes the passkey); `true` is a text error (400). */
-  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean)
+  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  /**
+   * A new primary e-mail (unverified until verified; it signs in if the old one did), or `null` to
+   * have none. An address another account signs in with is USER_EMAIL_ALREADY_EXISTS.
+   */
+  primary_email: Schema.optionalKey(Schema.NullOr(Email))
 })
 export type ClientUserUpdate = typeof ClientUserUpdate.Type
 
@@ -131,7 +136,9 @@ const serverUserWritableFields = {
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */
 export const ServerUserUpdate = /*#__PURE__*/ Schema.Struct({
   ...serverUserWritableFields,
-  selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid))
+  selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  /** Only `false`: an anonymous user becomes a regular one. */
+  is_anonymous: Schema.optionalKey(Schema.Literals([false]))
 })
 export type ServerUserUpdate = typeof ServerUserUpdate.Type
 
@@ -146,7 +153,9 @@ export type OAuthProviderInput = typeof OAuthProviderInput.Type
 /** `POST /users` body (server/admin). Every field is optional. */
 export const ServerUserCreate = /*#__PURE__*/ Schema.Struct({
   ...serverUserWritableFields,
-  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput))
+  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput)),
+  /** An anonymous user (restricted: `restricted_reason: {type: "anonymous"}`). */
+  is_anonymous: Schema.optionalKey(Schema.Boolean)
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
 
@@ -163,6 +172,12 @@ export const UsersListQuery = /*#__PURE__*/ Schema.Struct({
   /** Case-insensitive substring of display name or contact-channel value, or an exact user id. */
   query: Schema.optionalKey(Schema.String),
   /** Only members of this team. */
-  team_id: Schema.optionalKey(Uuid)
+  team_id: Schema.optionalKey(Uuid),
+  /** Also anonymous users (and restricted ones); default false. */
+  include_anonymous: Schema.optionalKey(BooleanQuery),
+  /** Only anonymous users; needs `include_anonymous=true`. */
+  only_anonymous: Schema.optionalKey(BooleanQuery),
+  /** Also restricted users (unverified e-mail where required, or restricted by an admin); default false. */
+  include_restricted: Schema.optionalKey(BooleanQuery)
 })
 export type UsersListQuery = typeof UsersListQuery.Type

@@ -5,6 +5,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import {
+  CannotGetOwnUserWithoutUser,
   ContactChannelAlreadyUsedForAuthBySomeoneElse,
   EmailAlreadyVerified,
   EmailIsNotPrimaryEmail,
@@ -208,6 +209,8 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
+      // A client without a user is told so first, whatever id it named (backend 2.8.86).
+      if (ctx.auth.accessType === "client" && ctx.auth.user === undefined) return yield* CannotGetOwnUserWithoutUser.create()
       if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) {
         return yield* Reply.textError(400, "Can only send verification code for your own user")
       }

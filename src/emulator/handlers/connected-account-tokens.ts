@@ -1,7 +1,14 @@
 /**
- * `POST /connected-accounts/{user_id}/{provider_id}/access-token`: a provider access
- * token of a user's connected account. Like the current service (fixture connected-accounts-access-token-
- * shared-keys), shared keys do not block it, so the mock providers mint one in every configuration.
+ * Connected accounts: `GET /connected-accounts/{user_id}` (the user's provider accounts usable as
+ * connected accounts) and provider access tokens, per provider
+ * (`POST /connected-accounts/{user_id}/{provider_id}/access-token`) or per account
+ * (`POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token`).
+ *
+ * Like the current service (fixture connected-accounts-access-token-shared-keys), shared keys do not
+ * block access tokens. A stored token is handed out while the provider still accepts it; otherwise
+ * the provider's refresh token gets a new one, and a refused refresh drops it (the service then
+ * answers OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: the user has to connect again). Tokens of the
+ * built-in consent page are minted here and never go stale.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -11,14 +18,95 @@ import {
   OAuthProviderNotFoundOrNotEnabled,
   UserNotFound
 } from "../../errors/catalogue.ts"
-import { ConnectedAccountAccessToken, ConnectedAccountAccessTokenBody } from "../../wire/connected-accounts.ts"
+import { ConnectedAccountAccessToken, ConnectedAccountAccessTokenBody, ConnectedAccountList } from "../../wire/connected-accounts.ts"
+import { Uuid } from "../../wire/teams.ts"
+import type { EmulatorEnv } from "../env.ts"
 import * as Ids from "../ids.ts"
+import { isMockOAuthError } from "../mock-oauth.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
-import { findUser, type ProjectRecord, type StateData } from "../state.ts"
+import type { RequestAuth } from "../auth.ts"
+import { findUser, type OAuthConnectionRecord, type StateData, type UserRecord } from "../state.ts"
+
+/** `me` or a UUID; anything else is the service's `... must be a valid UUID`. */
+const UserIdOrMeParam = Schema.String.check(
+  Schema.makeFilter((s: string) => s === "me" || Schema.is(Uuid)(s), { expected: "a UUID or \"me\"", message: "must be a valid UUID" })
+)
+
+const scopesOf = (text: string | undefined) => (text ?? "").split(/\s+/).filter((s) => s.length > 0)
+
+/** A live access token of one of `connections` carrying every wanted scope, refreshing when needed. */
+const accessTokenOf = (
+  env: EmulatorEnv,
+  data: StateData,
+  connections: ReadonlyArray<OAuthConnectionRecord>,
+  scope: string | undefined,
+  nowMillis: number
+): Effect.Effect<string, OAuthConnectionDoesNotHaveRequiredScope> => {
+  const wanted = scopesOf(scope)
+  const mock = env.mockOAuth
+  for (const connection of connections.filter((c) => wanted.every((s) => c.scopes.includes(s)))) {
+    const stored = connection.accessToken
+    // A token the provider did not issue (built-in consent page, or before a restart) stays good.
+    if (stored !== null && (mock === undefined || mock.accessTokenStatus(stored, nowMillis) !== "invalid")) {
+      return Effect.succeed(stored)
+    }
+    if (mock === undefined) {
+      const minted = `mock_${connection.providerId}_${Ids.base32(32)}`
+      data.oauthConnections[connection.id] = { ...connection, accessToken: minted }
+      return Effect.succeed(minted)
+    }
+    if (connection.refreshToken === null) continue
+    const refreshed = mock.refresh(connection.refreshToken, nowMillis)
+    if (isMockOAuthError(refreshed)) {
+      data.oauthConnections[connection.id] = { ...connection, accessToken: null, refreshToken: null }
+      continue
+    }
+    data.oauthConnections[connection.id] = {
+      ...connection,
+      accessToken: refreshed.accessToken,
+      refreshToken: refreshed.refreshToken ?? connection.refreshToken
+    }
+    return Effect.succeed(refreshed.accessToken)
+  }
+  return Effect.fail(OAuthConnectionDoesNotHaveRequiredScope.create())
+}
+
+/** The user a connected-accounts request is about; a client reaches only its own. */
+const targetUser = (data: StateData, auth: RequestAuth, userIdOrMe: string, forbidden: string) =>
+  Effect.gen(function*() {
+    const userId = yield* resolveUserId(userIdOrMe, auth)
+    if (auth.accessType === "client" && userId !== auth.user?.id) return yield* Reply.textError(403, forbidden)
+    const user: UserRecord | undefined = findUser(data, auth.project.id, userId)
+    if (user === undefined) return yield* UserNotFound.create()
+    return user
+  })
+
+const usableConnections = (data: StateData, user: UserRecord, providerId: string) =>
+  Object.values(data.oauthConnections)
+    .filter((c) => c.userId === user.id && c.providerId === providerId && c.allowConnectedAccounts)
+    .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
+
+const enabledProvider = (auth: RequestAuth, providerId: string) =>
+  auth.project.config.oauthProviders.find((p) => p.id === providerId)
 
 /** The routes of this file. */
 export const routes = [
+  defineRoute({
+    method: "GET",
+    path: "/connected-accounts/{user_id}",
+    access: ["client", "server", "admin"],
+    params: Schema.Struct({ user_id: UserIdOrMeParam }),
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const user = yield* targetUser(data, ctx.auth, ctx.params.user_id, "Client can only list connected accounts for their own user.")
+      const items = Object.values(data.oauthConnections)
+        .filter((c) => c.userId === user.id && c.allowConnectedAccounts)
+        .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
+        .map((c) => ({ user_id: user.id, provider: c.providerId, provider_account_id: c.accountId }))
+      return yield* Reply.json(ConnectedAccountList, { items, is_paginated: false })
+    })
+  }),
   defineRoute({
     method: "POST",
     path: "/connected-accounts/{user_id}/{provider_id}/access-token",
@@ -27,24 +115,34 @@ export const routes = [
     body: ConnectedAccountAccessTokenBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
+      const user = yield* targetUser(data, ctx.auth, ctx.params.user_id, "Client can only access its own connected accounts")
+      const provider = enabledProvider(ctx.auth, ctx.params.provider_id)
+      if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+      const connections = usableConnections(data, user, provider.id)
+      if (connections.length === 0) return yield* OAuthConnectionNotConnectedToUser.create()
+      const accessToken = yield* accessTokenOf(ctx.env, data, connections, ctx.body.scope, ctx.now)
+      return yield* Reply.json(ConnectedAccountAccessToken, { access_token: accessToken }, { status: 201 })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token",
+    access: ["client", "server", "admin"],
+    params: Schema.Struct({ user_id: Schema.String, provider_id: Schema.String, provider_account_id: Schema.String }),
+    body: ConnectedAccountAccessTokenBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) {
         return yield* Reply.textError(403, "Client can only access its own connected accounts")
       }
+      const provider = enabledProvider(ctx.auth, ctx.params.provider_id)
+      if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
       const user = findUser(data, ctx.auth.project.id, userId)
       if (user === undefined) return yield* UserNotFound.create()
-      const project: ProjectRecord = ctx.auth.project
-      const provider = project.config.oauthProviders.find((p) => p.id === ctx.params.provider_id)
-      if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
-      const connection = Object.values(data.oauthConnections).find((c) =>
-        c.userId === user.id && c.providerId === provider.id && c.allowConnectedAccounts
-      )
-      if (connection === undefined) return yield* OAuthConnectionNotConnectedToUser.create()
-      const requested: string = ctx.body.scope ?? ""
-      const wanted = requested.split(" ").filter((s) => s.length > 0)
-      if (!wanted.every((scope) => connection.scopes.includes(scope))) return yield* OAuthConnectionDoesNotHaveRequiredScope.create()
-      const accessToken = connection.accessToken ?? `mock_${provider.id}_${Ids.base32(32)}`
-      data.oauthConnections[connection.id] = { ...connection, accessToken }
+      const connections = usableConnections(data, user, provider.id).filter((c) => c.accountId === ctx.params.provider_account_id)
+      if (connections.length === 0) return yield* OAuthConnectionNotConnectedToUser.create()
+      const accessToken = yield* accessTokenOf(ctx.env, data, connections, ctx.body.scope, ctx.now)
       return yield* Reply.json(ConnectedAccountAccessToken, { access_token: accessToken }, { status: 201 })
     })
   })

@@ -20,6 +20,8 @@ import {
 } from "../../errors/catalogue.ts"
 import type { RequestAuth } from "../auth.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
+import type { ImageStorage } from "../storage.ts"
 import { defineRoute } from "../router.ts"
 import {
   type DomainRecord,
@@ -55,6 +57,13 @@ import {
 
 /** The id of the server's default e-mail theme ("Default Light"); the emulator has no themes. */
 export const defaultEmailThemeId = "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac"
+
+/** The service's built-in themes ("Default Light", "Default Dark"); the emulator has no custom ones. */
+const emailThemeIds: ReadonlyArray<string> = [defaultEmailThemeId, "a0172b5d-cff0-463b-83bb-85124697373a"]
+
+/** Providers ordered by id (how the service lists them). */
+export const sortedProviders = (providers: ReadonlyArray<OAuthProviderRecord>): ReadonlyArray<OAuthProviderRecord> =>
+  [...providers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 const providerView = (provider: OAuthProviderRecord): OAuthProviderConfig => ({
   provider_config_id: provider.id,
@@ -104,11 +113,12 @@ export const adminProjectView = (project: ProjectRecord): AdminProject => {
       client_user_deletion_enabled: config.clientUserDeletionEnabled,
       allow_user_api_keys: config.allowUserApiKeys,
       allow_team_api_keys: config.allowTeamApiKeys,
-      oauth_providers: config.oauthProviders.map(providerView),
-      enabled_oauth_providers: config.oauthProviders.map((p) => ({ id: p.id })),
+      // The service lists providers by id, whatever order they were configured in.
+      oauth_providers: sortedProviders(config.oauthProviders).map(providerView),
+      enabled_oauth_providers: sortedProviders(config.oauthProviders).map((p) => ({ id: p.id })),
       domains: config.domains.map((d) => ({ domain: d.domain, handler_path: d.handlerPath })),
       email_config: emailConfigView(config.emailConfig),
-      email_theme: defaultEmailThemeId,
+      email_theme: config.emailTheme ?? defaultEmailThemeId,
       create_team_on_sign_up: config.createTeamOnSignUp,
       team_creator_default_permissions: idRefs(config.teamCreatorDefaultPermissions),
       team_member_default_permissions: idRefs(config.teamMemberDefaultPermissions),
@@ -170,6 +180,9 @@ const updatedConfig = (
       const invalidShared = update.oauth_providers.find((p) => p.type === "shared" && !sharedOAuthProviderIds.some((id) => id === p.id))
       if (invalidShared !== undefined) return yield* InvalidSharedOAuthProviderId.create({ provider_id: invalidShared.id })
     }
+    if (update.email_theme !== undefined && !emailThemeIds.includes(update.email_theme)) {
+      return yield* Reply.textError(400, "Invalid email theme")
+    }
     if (update.domains !== undefined) {
       const keys = update.domains.map((d) => domainKey(d.domain))
       if (new Set(keys).size !== keys.length) return yield* Reply.textError(400, "Duplicated domain found")
@@ -213,6 +226,7 @@ const updatedConfig = (
       emailConfig: update.email_config === undefined ? current.emailConfig : emailConfigRecord(update.email_config),
       oauthProviders: providers,
       domains,
+      ...(update.email_theme === undefined ? {} : { emailTheme: update.email_theme }),
       teamCreatorDefaultPermissions: ids(update.team_creator_default_permissions, current.teamCreatorDefaultPermissions),
       teamMemberDefaultPermissions: ids(update.team_member_default_permissions, current.teamMemberDefaultPermissions),
       userDefaultPermissions: ids(update.user_default_permissions, current.userDefaultPermissions)
@@ -223,7 +237,9 @@ const updatedConfig = (
 const updatedProject = (
   data: StateData,
   project: ProjectRecord,
-  body: AdminProjectUpdate
+  body: AdminProjectUpdate,
+  /** Where base64 logos are stored, if anywhere. */
+  storage: ImageStorage | undefined
 ): Effect.Effect<ProjectRecord, Reply.HandlerError> =>
   Effect.map(
     body.config === undefined ? Effect.succeed(project.config) : updatedConfig(data, project.id, project.config, body.config),
@@ -232,9 +248,9 @@ const updatedProject = (
       displayName: body.display_name ?? project.displayName,
       description: body.description === undefined ? project.description : body.description ?? "",
       isProductionMode: body.is_production_mode ?? project.isProductionMode,
-      logoUrl: body.logo_url === undefined ? project.logoUrl : body.logo_url,
-      logoFullUrl: body.logo_full_url === undefined ? project.logoFullUrl : body.logo_full_url,
-      logoDarkModeUrl: body.logo_dark_mode_url === undefined ? project.logoDarkModeUrl : body.logo_dark_mode_url,
+      logoUrl: body.logo_url === undefined ? project.logoUrl : storedImage(storage, "project-logos", body.logo_url),
+      logoFullUrl: body.logo_full_url === undefined ? project.logoFullUrl : storedImage(storage, "project-logos", body.logo_full_url),
+      logoDarkModeUrl: body.logo_dark_mode_url === undefined ? project.logoDarkModeUrl : storedImage(storage, "project-logos", body.logo_dark_mode_url),
       logoFullDarkModeUrl: body.logo_full_dark_mode_url === undefined
         ? project.logoFullDarkModeUrl
         : body.logo_full_dark_mode_url,
@@ -301,7 +317,7 @@ export const routes = [
     access: ["admin"],
     body: AdminProjectUpdate,
     handler: Effect.fnUntraced(function*(ctx) {
-      const project = yield* updatedProject(ctx.data, ctx.auth.project, ctx.body)
+      const project = yield* updatedProject(ctx.data, ctx.auth.project, ctx.body, ctx.env.storage)
       ctx.data.projects[project.id] = project
       return yield* Reply.json(AdminProject, adminProjectView(project))
     })
@@ -351,7 +367,7 @@ export const routes = [
         permissionDefinitions: { ...ctx.data.permissionDefinitions }
       }
       insertProject(scratch, fresh)
-      const project = yield* updatedProject(scratch, fresh, ctx.body)
+      const project = yield* updatedProject(scratch, fresh, ctx.body, ctx.env.storage)
       insertProject(ctx.data, project)
       yield* ensureSigningKeys(ctx.data, project.id)
       return yield* Reply.json(AdminProject, adminProjectView(project), { status: 201 })

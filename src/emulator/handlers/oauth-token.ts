@@ -9,10 +9,11 @@
 import * as Effect from "effect/Effect"
 import {
   InvalidOAuthClientIdOrSecret,
+  PublishableClientKeyRequiredForProject,
   RefreshTokenNotFoundOrExpired
 } from "../../errors/catalogue.ts"
 import type { EmulatorEnv } from "../env.ts"
-import { exchangeAuthorizationCode } from "../oauth.ts"
+import { exchangeAuthorizationCode, publicClientSentinel } from "../oauth.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { isKeySetLive, type ProjectRecord, type StateData } from "../state.ts"
@@ -50,11 +51,21 @@ export const authenticateClient = (
   body: Readonly<Record<string, unknown>>,
   headers: Headers,
   nowMillis: number
-): Effect.Effect<ProjectRecord, InvalidOAuthClientIdOrSecret> => {
+): Effect.Effect<ProjectRecord, InvalidOAuthClientIdOrSecret | PublishableClientKeyRequiredForProject> => {
   const basic = basicCredentials(headers)
   const clientId = basic?.id ?? field(body, "client_id")
   const clientSecret = basic?.secret ?? field(body, "client_secret")
   const project = clientId === undefined ? undefined : data.projects[clientId.split("#")[0] ?? ""]
+  // `__stack_public_client__` stands for "no key": fine unless the project requires one. No secret at
+  // all is told apart only when the project requires a key (otherwise the client is just invalid).
+  if (project !== undefined && (clientSecret === undefined || clientSecret === "") && project.config.requirePublishableClientKey) {
+    return Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+  }
+  if (project !== undefined && clientSecret === publicClientSentinel) {
+    return project.config.requirePublishableClientKey
+      ? Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+      : Effect.succeed(project)
+  }
   const valid = project !== undefined && clientSecret !== undefined && clientSecret !== "" &&
     Object.values(data.apiKeySets).some((set) =>
       set.projectId === project.id && set.publishableClientKey === clientSecret && isKeySetLive(set, nowMillis)
@@ -82,6 +93,7 @@ const refreshTokenGrant = (
     const session = findLiveSession(env.store.data, project.id, refreshToken, nowMillis)
     if (session === undefined) return yield* RefreshTokenNotFoundOrExpired.create()
     const accessToken = yield* mintAccessToken(env, session, nowMillis)
+    env.store.data.refreshTokens[session.id] = { ...session, lastUsedAtMillis: nowMillis }
     return yield* Reply.json(RefreshGrantResponse, {
       access_token: accessToken,
       token_type: "Bearer",

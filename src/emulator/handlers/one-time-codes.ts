@@ -14,17 +14,22 @@ import { CodeValidBody } from "../../wire/common.ts"
 import { OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
 import { createUser } from "../accounts.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted } from "../codes.ts"
-import { linkWithCode, sendEmail } from "../outbox.ts"
+import { escapeHtml, linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
 import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData } from "../state.ts"
-import { finishSignIn } from "../sign-in.ts"
+import { finishSignIn, requestCountry } from "../sign-in.ts"
 
 /** What a sign-in code remembers: the address, and the account it signs into (none: sign up). */
-const OtpData = Schema.Struct({ email: Schema.String, user_id: Schema.NullOr(Schema.String) })
+const OtpData = Schema.Struct({
+  email: Schema.String,
+  user_id: Schema.NullOr(Schema.String),
+  /** The country of the request that asked for the code: a new account signs up from there. */
+  country_code: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
 
-const magicLinkDisabled = () => Reply.textError(403, "Magic link is not enabled for this project")
+const magicLinkDisabled = () => Reply.textError(403, "OTP sign-in is not enabled for this project")
 
 /** The routes of this file. */
 export const routes = [
@@ -49,7 +54,7 @@ export const routes = [
         type: CodeType.otpSignIn,
         nowMillis: ctx.now,
         method: { email },
-        data: { email, user_id: channel?.userId ?? null },
+        data: { email, user_id: channel?.userId ?? null, country_code: requestCountry(ctx.request.headers) },
         callbackUrl: ctx.body.callback_url
       })
       const otp = record.code.slice(0, 6).toUpperCase()
@@ -59,6 +64,9 @@ export const routes = [
         to: email,
         subject: `Sign in to ${project.displayName}: your code is ${otp}`,
         text: `Your sign-in code for ${project.displayName} is ${otp}.\n\nOr open this link to sign in:\n\n${link}`,
+        // The code stands in a paragraph of its own, as in the service's template (clients pick it out).
+        html: `<p>Your sign-in code for ${escapeHtml(project.displayName)} is:</p><p>${otp}</p>` +
+          `<p>Or <a href="${escapeHtml(link)}">open this link to sign in</a>.</p>`,
         code: record.code,
         link
       }, ctx.now)
@@ -90,7 +98,8 @@ export const routes = [
           primaryEmail: email,
           primaryEmailVerified: true,
           primaryEmailAuthEnabled: true,
-          otpAuthEnabled: true
+          otpAuthEnabled: true,
+          countryCode: remembered.value.country_code ?? null
         }, ctx.now)
       } else {
         // Signing in by code proves the address and turns OTP sign-in on for the account.

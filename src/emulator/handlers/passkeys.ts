@@ -95,6 +95,12 @@ const challengeOf = (data: StateData, projectId: string, type: CodeTypeName, cod
     return challenge.value
   })
 
+/**
+ * The challenge of `hardcodedPasskeyChallenge` (the service's `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING`):
+ * the bytes of `MOCK`, so recorded option snapshots compare equal. For test setups only.
+ */
+const hardcodedChallenge = new TextEncoder().encode("MOCK")
+
 /** The routes of this file. */
 export const routes = [
   defineRoute({
@@ -118,7 +124,8 @@ export const routes = [
           attestationType: "none",
           authenticatorSelection: { residentKey: "required", userVerification: "preferred", requireResidentKey: true },
           extensions: { credProps: true },
-          supportedAlgorithmIDs: [-8, -7, -257]
+          supportedAlgorithmIDs: [-8, -7, -257],
+          ...(ctx.env.hardcodedPasskeyChallenge ? { challenge: hardcodedChallenge } : {})
         })
       )
       const code = createCode(ctx.data, {
@@ -128,7 +135,10 @@ export const routes = [
         lifetimeMillis: passkeyChallengeLifetimeMillis,
         data: { challenge: options.challenge, user_id: user.id }
       })
-      const optionsJson = yield* asWireOptions(PasskeyRegistrationOptions, { ...options, rp: { id: passkeyRpIdSentinel, name: project.displayName } })
+      // Like the service, an empty `hints` list is left out.
+      const { hints, ...withoutHints } = options
+      const shown = hints === undefined || hints.length === 0 ? withoutHints : options
+      const optionsJson = yield* asWireOptions(PasskeyRegistrationOptions, { ...shown, rp: { id: passkeyRpIdSentinel, name: project.displayName } })
       return yield* Reply.json(PasskeyRegistrationInitiationResponse, { options_json: optionsJson, code: code.code })
     })
   }),
@@ -183,7 +193,12 @@ export const routes = [
       const project: ProjectRecord = ctx.auth.project
       if (!project.config.passkeyEnabled) return yield* PasskeyAuthenticationNotEnabled.create()
       const options = yield* Effect.promise(() =>
-        generateAuthenticationOptions({ rpID: passkeyRpIdSentinel, allowCredentials: [], userVerification: "preferred" })
+        generateAuthenticationOptions({
+          rpID: passkeyRpIdSentinel,
+          allowCredentials: [],
+          userVerification: "preferred",
+          ...(ctx.env.hardcodedPasskeyChallenge ? { challenge: hardcodedChallenge } : {})
+        })
       )
       const code = createCode(ctx.data, {
         projectId: project.id,

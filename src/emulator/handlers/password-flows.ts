@@ -11,7 +11,6 @@ import {
 } from "../../errors/catalogue.ts"
 import { CodeValidBody } from "../../wire/common.ts"
 import {
-  AnonymousSignUpBody,
   PasswordResetBody,
   PasswordSetBody,
   PasswordUpdateBody,
@@ -142,7 +141,7 @@ export const routes = [
     method: "POST",
     path: "/auth/anonymous/sign-up",
     access: ["client", "server", "admin"],
-    body: AnonymousSignUpBody,
+    // The service declares no body here: whatever is sent (or nothing) is ignored.
     handler: Effect.fnUntraced(function*(ctx) {
       const user = createUser(ctx.data, ctx.auth.project, { isAnonymous: true }, ctx.now)
       return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: true, reportNewUser: false })

@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from "../passwords.ts"
 import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, outsideLock } from "../state.ts"
-import { finishSignIn } from "../sign-in.ts"
+import { finishSignIn, requestCountry } from "../sign-in.ts"
 import { PasswordSignInBody, PasswordSignUpBody } from "../../wire/auth.ts"
 
 /** Password rules of the server (`getPasswordError`). */
@@ -70,7 +70,8 @@ export const routes = [
           primaryEmail: email,
           primaryEmailVerified: false,
           primaryEmailAuthEnabled: true,
-          passwordHash
+          passwordHash,
+          countryCode: requestCountry(ctx.request.headers)
         }, ctx.now)
       if (callbackUrl !== undefined) {
         sendVerificationEmail(ctx.data, { project, user, email, callbackUrl, nowMillis: ctx.now })

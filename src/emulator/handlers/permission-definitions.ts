@@ -1,6 +1,7 @@
 /**
- * Team permission definitions (admin only): `GET|POST /team-permission-definitions`,
- * `PATCH|DELETE /team-permission-definitions/{permission_id}`.
+ * Permission definitions (admin only): `GET|POST /team-permission-definitions`,
+ * `PATCH|DELETE /team-permission-definitions/{permission_id}`, and the same for project permissions
+ * (`/project-permission-definitions`). Team and project permissions share one namespace of ids.
  *
  * Lists show the five built-in `$…` permissions first (fixed descriptions), then the project's own,
  * each sorted by id; contained ids are sorted and `description` is left out when empty. Renaming or
@@ -85,8 +86,78 @@ const existing = (data: StateData, projectId: string, id: string) => {
   return record === undefined ? Effect.fail(PermissionNotFound.create({ permission_id: id })) : Effect.succeed(record)
 }
 
+/** A project permission definition of the project, if any. */
+export const projectPermissionDefinition = (data: StateData, projectId: string, id: string): PermissionDefinitionRecord | undefined =>
+  data.permissionDefinitions[permissionDefinitionKey(projectId, "project", id)]
+
+/** The project permission routes: like the team ones, without built-in permissions. */
+const projectRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/project-permission-definitions",
+    access: ["admin"],
+    handler: Effect.fnUntraced(function*(ctx) {
+      const projectId = ctx.auth.project.id
+      const items = Object.values<PermissionDefinitionRecord>(ctx.data.permissionDefinitions)
+        .filter((d) => d.projectId === projectId && d.scope === "project")
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map(definitionView)
+      return yield* Reply.json(TeamPermissionDefinitionList, { items, is_paginated: false })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/project-permission-definitions",
+    access: ["admin"],
+    body: TeamPermissionDefinitionCreate,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const projectId = ctx.auth.project.id
+      const { body } = ctx
+      if (projectPermissionDefinition(ctx.data, projectId, body.id) !== undefined || isTeamPermissionDefined(ctx.data, projectId, body.id)) {
+        return yield* PermissionIdAlreadyExists.create({ permission_id: body.id })
+      }
+      const contained = body.contained_permission_ids ?? []
+      for (const id of contained) {
+        if (projectPermissionDefinition(ctx.data, projectId, id) === undefined) return yield* ContainedPermissionNotFound.create({ permission_id: id })
+      }
+      const record: PermissionDefinitionRecord = {
+        projectId,
+        scope: "project",
+        id: body.id,
+        description: body.description ?? "",
+        containedPermissionIds: sortedIds(contained)
+      }
+      ctx.data.permissionDefinitions[permissionDefinitionKey(projectId, "project", record.id)] = record
+      return yield* Reply.json(TeamPermissionDefinition, definitionView(record), { status: 201 })
+    })
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/project-permission-definitions/{permission_id}",
+    access: ["admin"],
+    params: DefinitionParams,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const projectId = ctx.auth.project.id
+      const record = projectPermissionDefinition(data, projectId, ctx.params.permission_id)
+      if (record === undefined) return yield* PermissionNotFound.create({ permission_id: ctx.params.permission_id })
+      delete data.permissionDefinitions[permissionDefinitionKey(projectId, "project", record.id)]
+      for (const [key, grant] of Object.entries(data.permissionGrants)) {
+        if (grant.projectId === projectId && grant.scope === "project" && grant.permissionId === record.id) delete data.permissionGrants[key]
+      }
+      const project = data.projects[projectId]
+      if (project !== undefined) {
+        const userDefaultPermissions = project.config.userDefaultPermissions.filter((id) => id !== record.id)
+        data.projects[projectId] = { ...project, config: { ...project.config, userDefaultPermissions } }
+      }
+      return yield* Reply.success
+    })
+  })
+]
+
 /** The routes of this file. */
 export const routes = [
+  ...projectRoutes,
   defineRoute({
     method: "GET",
     path: "/team-permission-definitions",
@@ -113,7 +184,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const projectId = ctx.auth.project.id
       const { body } = ctx
-      if (isTeamPermissionDefined(ctx.data, projectId, body.id)) {
+      if (isTeamPermissionDefined(ctx.data, projectId, body.id) || projectPermissionDefinition(ctx.data, projectId, body.id) !== undefined) {
         return yield* PermissionIdAlreadyExists.create({ permission_id: body.id })
       }
       const contained = body.contained_permission_ids ?? []

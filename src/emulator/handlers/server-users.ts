@@ -8,9 +8,12 @@ import { UserNotFound, UserWithEmailAlreadyExists } from "../../errors/catalogue
 import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate, UsersListQuery } from "../../wire/users.ts"
 import { createUser } from "../accounts.ts"
 import { hashPassword } from "../passwords.ts"
+import * as Ids from "../ids.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
+import { userDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
-import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, type StateData, type UserRecord } from "../state.ts"
+import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, restrictedReason, type StateData, type UserRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
 import { isAcceptedPasswordHash, updateUser } from "./users-me.ts"
 
@@ -41,8 +44,16 @@ export const routes = [
       const query = ctx.query
       const projectId = ctx.auth.project.id
       const desc = query.desc === true
+      const onlyAnonymous = query.only_anonymous === true
+      const includeAnonymous = query.include_anonymous === true
+      if (onlyAnonymous && !includeAnonymous) return yield* Reply.textError(400, "only_anonymous=true requires include_anonymous=true")
+      // The service's hierarchy: no flag → regular users only; include_restricted → also restricted
+      // ones; include_anonymous → everyone; only_anonymous → anonymous users only.
+      const includeRestricted = query.include_restricted === true || includeAnonymous
       let users: Array<UserRecord> = Object.values(data.users)
         .filter((u) => u.projectId === projectId)
+        .filter((u) => onlyAnonymous ? u.isAnonymous : includeAnonymous || !u.isAnonymous)
+        .filter((u) => includeRestricted || u.isAnonymous || restrictedReason(data, u) === null)
         .filter((u) => query.team_id === undefined || data.teamMemberships[membershipKey(query.team_id, u.id)] !== undefined)
         .filter((u) => query.query === undefined || query.query === "" || matchesQuery(data, u, query.query))
         // Sign-up time; ties keep creation order (the sort is stable), so pages are stable too.
@@ -100,7 +111,7 @@ export const routes = [
         : body.password_hash ?? null
       const user = createUser(data, project, {
         displayName: body.display_name,
-        profileImageUrl: body.profile_image_url,
+        profileImageUrl: storedImage(ctx.env.storage, "user-profile-images", body.profile_image_url),
         clientMetadata: body.client_metadata,
         clientReadOnlyMetadata: body.client_read_only_metadata,
         serverMetadata: body.server_metadata,
@@ -109,10 +120,11 @@ export const routes = [
         primaryEmailAuthEnabled: body.primary_email_auth_enabled,
         passwordHash,
         otpAuthEnabled: body.otp_auth_enabled,
-        totpSecretBase64: body.totp_secret_base64
+        totpSecretBase64: body.totp_secret_base64,
+        isAnonymous: body.is_anonymous
       }, ctx.now)
       for (const provider of body.oauth_providers ?? []) {
-        const id = `${provider.id}:${provider.account_id}`
+        const id = Ids.uuid()
         data.oauthConnections[id] = {
           id,
           projectId: project.id,
@@ -128,7 +140,10 @@ export const routes = [
           createdAtMillis: ctx.now
         }
       }
-      return yield* Reply.json(ServerUser, serverUserView(data, data.users[user.id] ?? user), { status: 201 })
+      // The service renders the new user before it creates the personal team (`createPersonalTeamIfEnabled`
+      // runs after), so the answer shows no selected team; later reads do.
+      const view = serverUserView(data, data.users[user.id] ?? user)
+      return yield* Reply.json(ServerUser, { ...view, selected_team: null, selected_team_id: null }, { status: 201 })
     })
   }),
   defineRoute({
@@ -163,6 +178,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       const user = yield* existingUser(ctx.data, ctx.auth.project.id, userId)
+      userDeleted(ctx.data, user, ctx.now)
       deleteUser(ctx.data, user.id)
       return yield* Reply.success
     })

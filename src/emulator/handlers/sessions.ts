@@ -2,16 +2,24 @@
  * Sessions:
  * `DELETE /auth/sessions/current` (the session named by the access token's `refresh_token_id`),
  * `POST /auth/sessions` (server/admin: a session for any user), and
- * `POST /auth/sessions/current/refresh` (a new access token from `x-stack-refresh-token`).
+ * `POST /auth/sessions/current/refresh` (a new access token from `x-stack-refresh-token`),
+ * `GET /auth/sessions?user_id=` (a user's sessions) and `DELETE /auth/sessions/{id}` (revoke one
+ * that is not the current session).
  */
 import * as Effect from "effect/Effect"
-import { AccessTokenExpired, RefreshTokenNotFoundOrExpired, UserIdDoesNotExist } from "../../errors/catalogue.ts"
+import {
+  AccessTokenExpired,
+  CannotDeleteCurrentSession,
+  RefreshTokenNotFoundOrExpired,
+  UserIdDoesNotExist
+} from "../../errors/catalogue.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
-import { findUser } from "../state.ts"
+import { findUser, type StateData } from "../state.ts"
 import { createAuthTokens, findLiveSession, mintAccessToken } from "../tokens.ts"
 import { schemaError } from "../validation.ts"
 import { AccessTokenResponse, SessionCreateBody, SessionCreateResponse } from "../../wire/auth.ts"
+import { SessionList, SessionParams, SessionsQuery } from "../../wire/sessions.ts"
 
 /** The routes of this file. */
 export const routes = [
@@ -72,7 +80,55 @@ export const routes = [
       const session = findLiveSession(ctx.data, ctx.auth.project.id, refreshToken, ctx.now)
       if (session === undefined) return yield* RefreshTokenNotFoundOrExpired.create()
       const accessToken = yield* mintAccessToken(ctx.env, session, ctx.now)
+      ctx.data.refreshTokens[session.id] = { ...session, lastUsedAtMillis: ctx.now }
       return yield* Reply.json(AccessTokenResponse, { access_token: accessToken })
+    })
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/auth/sessions",
+    access: ["client", "server", "admin"],
+    query: SessionsQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const userId = yield* resolveUserId(ctx.query.user_id, ctx.auth)
+      if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) {
+        return yield* Reply.textError(403, "Client can only list sessions for their own user.")
+      }
+      // Impersonation sessions are shown to admins only.
+      const showImpersonation = ctx.auth.accessType === "admin"
+      const data: StateData = ctx.data
+      const items = Object.values(data.refreshTokens)
+        .filter((s) => s.projectId === ctx.auth.project.id && s.userId === userId && (showImpersonation || !s.isImpersonation))
+        .sort((a, b) => b.createdAtMillis - a.createdAtMillis)
+        .map((s) => ({
+          id: s.id,
+          user_id: s.userId,
+          created_at: s.createdAtMillis,
+          last_used_at: s.lastUsedAtMillis ?? s.createdAtMillis,
+          is_impersonation: s.isImpersonation,
+          is_current_session: s.id === ctx.auth.refreshTokenId
+        }))
+      return yield* Reply.json(SessionList, { items, is_paginated: false })
+    })
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/auth/sessions/{id}",
+    access: ["client", "server", "admin"],
+    params: SessionParams,
+    query: SessionsQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const session = data.refreshTokens[ctx.params.id]
+      if (
+        session === undefined || session.projectId !== ctx.auth.project.id ||
+        (ctx.auth.accessType === "client" && ctx.auth.user?.id !== session.userId)
+      ) {
+        return yield* Reply.textError(404, "Session not found.")
+      }
+      if (session.id === ctx.auth.refreshTokenId) return yield* CannotDeleteCurrentSession.create()
+      delete ctx.data.refreshTokens[session.id]
+      return yield* Reply.success
     })
   })
 ]

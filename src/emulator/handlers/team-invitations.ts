@@ -1,6 +1,7 @@
 /**
  * Team invitations: `POST /team-invitations/send-code`,
- * `GET /team-invitations?team_id`, `DELETE /team-invitations/{id}?team_id`,
+ * `GET /team-invitations?team_id` (or `?user_id`: invitations to the user's verified addresses),
+ * `DELETE /team-invitations/{id}?team_id`, `POST /team-invitations/{id}/accept?user_id`,
  * `POST /team-invitations/accept` (+ `/accept/check-code`, `/accept/details`).
  *
  * An invitation is a verification code of type `team_invitation` (`method: {email}`,
@@ -12,8 +13,9 @@ import * as Schema from "effect/Schema"
 import {
   CannotGetOwnUserWithoutUser,
   RedirectUrlNotWhitelisted,
-  RestrictedUserNotAllowed,
+  TeamInvitationRestrictedUserNotAllowed,
   UserAuthenticationRequired,
+  UserNotFound,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
 import { CodeValidBody, type Json, SuccessBody } from "../../wire/common.ts"
@@ -23,7 +25,9 @@ import {
   TeamInvitationAccepted,
   TeamInvitationCodeBody,
   TeamInvitationDetails,
+  TeamInvitationAcceptByIdQuery,
   TeamInvitationList,
+  TeamInvitationListQuery,
   TeamInvitationSent,
   TeamInvitationsQuery
 } from "../../wire/team-invitations.ts"
@@ -33,8 +37,8 @@ import type { RequestAuth } from "../auth.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted } from "../codes.ts"
 import { linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
-import { defineRoute } from "../router.ts"
-import { restrictedReason, type StateData, type VerificationCodeRecord } from "../state.ts"
+import { defineRoute, resolveUserId } from "../router.ts"
+import { findUser, restrictedReason, type StateData, type VerificationCodeRecord } from "../state.ts"
 import { findTeamOrFail, requireSignedIn, requireTeamPermission } from "./team-permissions.ts"
 
 const stringField = (value: Json, key: string): string | undefined => {
@@ -52,6 +56,35 @@ const pendingInvitations = (data: StateData, projectId: string, teamId: string, 
     c.projectId === projectId && c.type === CodeType.teamInvitation && invitationTeamId(c) === teamId &&
     c.usedAtMillis === null && c.expiresAtMillis > now
   )
+
+const invitationView = (code: VerificationCodeRecord, teamId: string, teamDisplayName: string): TeamInvitation => ({
+  id: code.id,
+  team_id: teamId,
+  team_display_name: teamDisplayName,
+  expires_at_millis: code.expiresAtMillis,
+  recipient_email: stringField(code.method, "email") ?? ""
+})
+
+/** The user's verified e-mail addresses (where invitations can reach them). */
+const verifiedEmailsOf = (data: StateData, projectId: string, userId: string): ReadonlyArray<string> =>
+  Object.values(data.contactChannels)
+    .filter((c) => c.projectId === projectId && c.userId === userId && c.type === "email" && c.isVerified)
+    .map((c) => c.value)
+
+/** Pending invitations sent to any verified address of the user, in teams that still exist. */
+const invitationsForUser = (data: StateData, projectId: string, userId: string, now: number): ReadonlyArray<TeamInvitation> => {
+  const emails = verifiedEmailsOf(data, projectId, userId)
+  return Object.values(data.verificationCodes)
+    .filter((c) =>
+      c.projectId === projectId && c.type === CodeType.teamInvitation && c.usedAtMillis === null && c.expiresAtMillis > now &&
+      emails.includes(stringField(c.method, "email") ?? "")
+    )
+    .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
+    .flatMap((c) => {
+      const team = data.teams[invitationTeamId(c) ?? ""]
+      return team === undefined || team.projectId !== projectId ? [] : [invitationView(c, team.id, team.displayName)]
+    })
+}
 
 /** Client access needs each of `permissionIds` in the team (membership first); others need the team. */
 const authorize = (
@@ -82,7 +115,7 @@ const acceptingUser = (data: StateData, auth: RequestAuth) =>
   Effect.gen(function*() {
     const user = yield* requireSignedIn(auth)
     const reason = restrictedReason(data, user)
-    if (reason !== null) return yield* RestrictedUserNotAllowed.create({ restricted_reason: reason })
+    if (reason !== null) return yield* TeamInvitationRestrictedUserNotAllowed.create({ restricted_reason: reason })
     return user
   })
 
@@ -126,19 +159,56 @@ export const routes = [
     method: "GET",
     path: "/team-invitations",
     access: ["client", "server", "admin"],
-    query: TeamInvitationsQuery,
+    query: TeamInvitationListQuery,
     handler: Effect.fnUntraced(function*(ctx) {
-      const team = yield* authorize(ctx.data, ctx.auth, ctx.query.team_id, ["$read_members", "$invite_members"], "CANNOT_GET_OWN_USER_WITHOUT_USER")
-      const items = pendingInvitations(ctx.data, ctx.auth.project.id, team.id, ctx.now)
+      const data: StateData = ctx.data
+      const { team_id: teamId, user_id: userIdOrMe } = ctx.query
+      if (teamId !== undefined && userIdOrMe !== undefined) return yield* Reply.textError(400, "Cannot specify both team_id and user_id")
+      if (userIdOrMe !== undefined) {
+        const userId = yield* resolveUserId(userIdOrMe, ctx.auth)
+        // A client may only ask about itself, and is told so as for `me` without a user.
+        if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) return yield* CannotGetOwnUserWithoutUser.create()
+        const items = invitationsForUser(data, ctx.auth.project.id, userId, ctx.now)
+        return yield* Reply.json(TeamInvitationList, { items, is_paginated: false })
+      }
+      if (teamId === undefined) return yield* Reply.textError(400, "Must specify either team_id or user_id")
+      const team = yield* authorize(data, ctx.auth, teamId, ["$read_members", "$invite_members"], "CANNOT_GET_OWN_USER_WITHOUT_USER")
+      const items = pendingInvitations(data, ctx.auth.project.id, team.id, ctx.now)
         .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
-        .map((c): TeamInvitation => ({
-          id: c.id,
-          team_id: team.id,
-          team_display_name: team.displayName,
-          expires_at_millis: c.expiresAtMillis,
-          recipient_email: stringField(c.method, "email") ?? ""
-        }))
+        .map((c): TeamInvitation => invitationView(c, team.id, team.displayName))
       return yield* Reply.json(TeamInvitationList, { items, is_paginated: false })
+    })
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/team-invitations/{id}/accept",
+    access: ["client", "server", "admin"],
+    params: Schema.Struct({ id: Uuid }),
+    query: TeamInvitationAcceptByIdQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const data: StateData = ctx.data
+      const userId = yield* resolveUserId(ctx.query.user_id, ctx.auth)
+      if (ctx.auth.accessType === "client") {
+        const user = ctx.auth.user
+        if (user === undefined || userId !== user.id) return yield* CannotGetOwnUserWithoutUser.create()
+        const reason = restrictedReason(data, user)
+        if (reason !== null) return yield* TeamInvitationRestrictedUserNotAllowed.create({ restricted_reason: reason })
+      }
+      const code = data.verificationCodes[ctx.params.id]
+      const email = code === undefined ? undefined : stringField(code.method, "email")
+      if (
+        code === undefined || code.projectId !== ctx.auth.project.id || code.type !== CodeType.teamInvitation ||
+        code.usedAtMillis !== null || code.expiresAtMillis <= ctx.now || email === undefined ||
+        !verifiedEmailsOf(data, ctx.auth.project.id, userId).includes(email)
+      ) {
+        return yield* VerificationCodeNotFound.create()
+      }
+      const user = findUser(data, ctx.auth.project.id, userId)
+      if (user === undefined) return yield* UserNotFound.create()
+      const team = yield* findTeamOrFail(data, ctx.auth.project.id, invitationTeamId(code) ?? "")
+      consumeCode(data, code, ctx.now)
+      addTeamMember(data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })
+      return yield* Reply.json(TeamInvitationAccepted, {})
     })
   }),
   defineRoute({
@@ -167,7 +237,7 @@ export const routes = [
       const user = yield* acceptingUser(ctx.data, ctx.auth)
       const team = yield* findTeamOrFail(ctx.data, ctx.auth.project.id, invitationTeamId(code) ?? "")
       consumeCode(ctx.data, code, ctx.now)
-      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now })
+      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })
       return yield* Reply.json(TeamInvitationAccepted, {})
     })
   }),

@@ -11,6 +11,7 @@ import { TeamMembership } from "../../wire/team-memberships.ts"
 import { UserIdOrMe, Uuid } from "../../wire/teams.ts"
 import { addTeamMember } from "../accounts.ts"
 import * as Reply from "../reply.ts"
+import { membershipChanged } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { membershipKey, type StateData } from "../state.ts"
 import { findTeamOrFail, findUserOrFail, requireTeamPermission } from "./team-permissions.ts"
@@ -41,7 +42,7 @@ export const routes = [
       if (ctx.data.teamMemberships[membershipKey(team.id, user.id)] !== undefined) {
         return yield* TeamMembershipAlreadyExists.create()
       }
-      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now })
+      addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })
       return yield* Reply.json(TeamMembership, { team_id: team.id, user_id: user.id }, { status: 201 })
     })
   }),
@@ -66,6 +67,7 @@ export const routes = [
         return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })
       }
       removeTeamMember(ctx.data, teamId, userId)
+      membershipChanged(ctx.data, { projectId, teamId, userId }, "team_membership.deleted", ctx.now)
       return yield* Reply.success
     })
   })

@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import {
   CannotGetOwnUserWithoutUser,
   PermissionNotFound,
+  PermissionScopeMismatch,
   TeamMembershipNotFound,
   TeamNotFound,
   TeamPermissionNotFound,
@@ -30,6 +31,7 @@ import { UserIdOrMe, Uuid } from "../../wire/teams.ts"
 import { grantTeamPermission } from "../accounts.ts"
 import type { RequestAuth } from "../auth.ts"
 import * as Reply from "../reply.ts"
+import { teamPermissionChanged } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import {
   findUser,
@@ -216,9 +218,13 @@ export const routes = [
       const userId = yield* grantTarget(ctx.data, ctx.params, ctx.auth)
       const permissionId = ctx.params.permission_id
       if (!isTeamPermissionDefined(ctx.data, projectId, permissionId)) {
+        // A project permission of that id is named as such.
+        if (ctx.data.permissionDefinitions[permissionDefinitionKey(projectId, "project", permissionId)] !== undefined) {
+          return yield* PermissionScopeMismatch.create({ permission_id: permissionId, expected_scope: "team", actual_scope: "project" })
+        }
         return yield* PermissionNotFound.create({ permission_id: permissionId })
       }
-      grantTeamPermission(ctx.data, { projectId, teamId: ctx.params.team_id, userId, permissionId })
+      grantTeamPermission(ctx.data, { projectId, teamId: ctx.params.team_id, userId, permissionId }, ctx.now)
       return yield* Reply.json(TeamPermission, { id: permissionId, team_id: ctx.params.team_id, user_id: userId }, { status: 201 })
     })
   }),
@@ -240,6 +246,7 @@ export const routes = [
         return yield* TeamPermissionNotFound.create({ team_id: ctx.params.team_id, user_id: userId, permission_id: permissionId })
       }
       delete ctx.data.permissionGrants[key]
+      teamPermissionChanged(ctx.data, { projectId, teamId: ctx.params.team_id, userId, permissionId }, "team_permission.deleted", ctx.now)
       return yield* Reply.success
     })
   })

@@ -30,6 +30,8 @@ import { addTeamMember, createTeam } from "../accounts.ts"
 import type { AccessType, RequestAuth } from "../auth.ts"
 import { CodeType } from "../codes.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
+import { teamChanged, teamDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { membershipKey, type StateData, type TeamRecord } from "../state.ts"
 import type { RequestSchema } from "../validation.ts"
@@ -148,7 +150,7 @@ export const routes = [
         // A client always creates the team as itself.
         if (creatorId === undefined) creatorId = auth.user.id
         else if (creatorId !== auth.user.id) {
-          return yield* Reply.textError(403, "You cannot add a user to the team as the creator that is not yourself on the client.")
+          return yield* Reply.textError(403, "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.")
         }
       }
       if (addCurrentUser === true) {
@@ -163,7 +165,7 @@ export const routes = [
         projectId,
         displayName: body.display_name,
         nowMillis: ctx.now,
-        profileImageUrl: body.profile_image_url,
+        profileImageUrl: storedImage(ctx.env.storage, "team-profile-images", body.profile_image_url),
         clientMetadata: body.client_metadata,
         clientReadOnlyMetadata: body.client_read_only_metadata,
         serverMetadata: body.server_metadata
@@ -203,7 +205,9 @@ export const routes = [
       const next: TeamRecord = {
         ...team,
         displayName: body.display_name ?? team.displayName,
-        profileImageUrl: body.profile_image_url !== undefined ? body.profile_image_url : team.profileImageUrl,
+        profileImageUrl: body.profile_image_url !== undefined
+          ? storedImage(ctx.env.storage, "team-profile-images", body.profile_image_url)
+          : team.profileImageUrl,
         clientMetadata: body.client_metadata !== undefined ? body.client_metadata : team.clientMetadata,
         clientReadOnlyMetadata: body.client_read_only_metadata !== undefined
           ? body.client_read_only_metadata
@@ -211,6 +215,7 @@ export const routes = [
         serverMetadata: body.server_metadata !== undefined ? body.server_metadata : team.serverMetadata
       }
       ctx.data.teams[team.id] = next
+      teamChanged(ctx.data, next, "team.updated", ctx.now)
       return yield* teamReply(next, auth.accessType)
     })
   }),
@@ -228,6 +233,7 @@ export const routes = [
       }
       const team = yield* findTeamOrFail(ctx.data, auth.project.id, teamId)
       deleteTeam(ctx.data, team.id)
+      teamDeleted(ctx.data, team, ctx.now)
       return yield* Reply.success
     })
   })

@@ -11,10 +11,13 @@ import {
   UserWithEmailAlreadyExists
 } from "../../errors/catalogue.ts"
 import { ClientUser, ClientUserUpdate, ServerUser, ServerUserUpdate } from "../../wire/users.ts"
-import { addContactChannel } from "../accounts.ts"
+import { addContactChannel, makeNonAnonymous } from "../accounts.ts"
 import type { AccessType } from "../auth.ts"
 import { hashPassword, isSupportedHash } from "../passwords.ts"
 import * as Reply from "../reply.ts"
+import { storedImage } from "../storage.ts"
+import type { EmulatorEnv } from "../env.ts"
+import { userChanged, userDeleted } from "../webhook-events.ts"
 import { defineRoute } from "../router.ts"
 import {
   authChannelByEmail,
@@ -42,14 +45,19 @@ const isClientProfileImage = (value: string): boolean => base64Image.test(value)
 
 /** Hashes the server accepts as `password_hash`: ours, and bcrypt in Modular Crypt Format. */
 export const isAcceptedPasswordHash = (hash: string): boolean =>
-  isSupportedHash(hash) || /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash)
+  isSupportedHash(hash) || (/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash) && bcryptRounds(hash) <= maxBcryptRounds)
+
+/** More bcrypt rounds than this is refused (the service's limit: checking such a hash takes too long). */
+const maxBcryptRounds = 16
+
+const bcryptRounds = (hash: string): number => Number(hash.split("$")[2])
 
 /**
  * Applies a `PATCH /users/me` (or server `PATCH /users/{id}`) body to `user`: checks first, then
  * changes. Shared with the users resource.
  */
 export const updateUser = (
-  ctx: { readonly data: StateData; readonly now: number },
+  ctx: { readonly data: StateData; readonly now: number; readonly env: EmulatorEnv },
   user: UserRecord,
   accessType: AccessType,
   body: ServerUserUpdate
@@ -118,7 +126,9 @@ export const updateUser = (
     // ---- changes
     let next: UserRecord = { ...user }
     if (body.display_name !== undefined) next = { ...next, displayName: body.display_name || null }
-    if (body.profile_image_url !== undefined) next = { ...next, profileImageUrl: body.profile_image_url }
+    if (body.profile_image_url !== undefined) {
+      next = { ...next, profileImageUrl: storedImage(ctx.env.storage, "user-profile-images", body.profile_image_url) }
+    }
     if (body.client_metadata !== undefined) next = { ...next, clientMetadata: body.client_metadata }
     if (body.client_read_only_metadata !== undefined) {
       next = { ...next, clientReadOnlyMetadata: body.client_read_only_metadata }
@@ -174,6 +184,11 @@ export const updateUser = (
         if (passkey.userId === user.id) delete data.passkeys[id]
       }
     }
+    // Server only: an anonymous user becomes a regular one (never the other way round).
+    if ("is_anonymous" in body && body.is_anonymous === false && user.isAnonymous) {
+      next = makeNonAnonymous(data, next)
+    }
+    userChanged(data, next, "user.updated", now)
     return next
   })
 
@@ -211,6 +226,7 @@ export const routes = [
       if (ctx.auth.accessType === "client" && !ctx.auth.project.config.clientUserDeletionEnabled) {
         return yield* Reply.textError(400, "Client user deletion is not enabled for this project")
       }
+      userDeleted(ctx.data, user, ctx.now)
       deleteUser(ctx.data, user.id)
       return yield* Reply.success
     })

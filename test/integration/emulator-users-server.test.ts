@@ -1,0 +1,87 @@
+/**
+ * Server-side users as backend 2.8.86 answers: anonymous users created and made regular by a server,
+ * the list's anonymous/restricted filters, the bcrypt round limit, an empty profile image URL, the
+ * create answer rendered before the personal team, and anonymous sign-up without a body.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { json, makeHarness, text } from "./emulator-harness.ts"
+
+const field = (body: unknown, key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
+const ids = (body: unknown): ReadonlyArray<unknown> => {
+  const items = field(body, "items")
+  return Array.isArray(items) ? items.map((i: unknown) => field(i, "id")) : []
+}
+
+describe("emulator: users on the server", () => {
+  it.effect("a server creates an anonymous user, then makes it regular (never the reverse)", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const created = yield* h.call("POST", "/users", { accessType: "server", json: { is_anonymous: true } })
+      assert.strictEqual(created.status, 201)
+      const user = yield* json(created)
+      assert.strictEqual(field(user, "is_anonymous"), true)
+      assert.deepStrictEqual(field(user, "restricted_reason"), { type: "anonymous" })
+      const id = String(field(user, "id"))
+      const upgraded = yield* json(yield* h.call("PATCH", `/users/${id}`, { accessType: "server", json: { is_anonymous: false, primary_email: "was-anon@example.com" } }))
+      assert.strictEqual(field(upgraded, "is_anonymous"), false)
+      const regular = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: {} }))
+      const back = yield* json(yield* h.call("PATCH", `/users/${String(field(regular, "id"))}`, { accessType: "server", json: { is_anonymous: true } }))
+      assert.include(String(field(back, "error")), "body.is_anonymous must be one of the following values: false")
+    }))
+
+  it.effect("the list shows regular users by default; include_restricted, include_anonymous and only_anonymous widen or narrow it", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      yield* h.configure((data) => {
+        const project = data.projects[h.keys.projectId]
+        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, requireEmailVerification: true } }
+      })
+      const verified = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { primary_email: "ok@example.com", primary_email_verified: true } }))
+      const unverified = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { primary_email: "no@example.com" } }))
+      const anonymous = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { is_anonymous: true } }))
+      const list = (query: string) => Effect.flatMap(h.call("GET", `/users${query}`, { accessType: "server" }), json)
+      assert.deepStrictEqual(ids(yield* list("")), [field(verified, "id")])
+      assert.deepStrictEqual(ids(yield* list("?include_restricted=true")), [field(verified, "id"), field(unverified, "id")])
+      assert.deepStrictEqual(ids(yield* list("?include_anonymous=true")).length, 3)
+      assert.deepStrictEqual(ids(yield* list("?include_anonymous=true&only_anonymous=true")), [field(anonymous, "id")])
+      const refused = yield* h.call("GET", "/users?only_anonymous=true", { accessType: "server" })
+      assert.strictEqual(refused.status, 400)
+      assert.strictEqual(yield* text(refused), "only_anonymous=true requires include_anonymous=true")
+    }))
+
+  it.effect("the create answer shows no selected team (the personal team comes after); later reads show it", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      yield* h.configure((data) => {
+        const project = data.projects[h.keys.projectId]
+        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, createTeamOnSignUp: true } }
+      })
+      const created = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { display_name: "Ada" } }))
+      assert.isNull(field(created, "selected_team"))
+      assert.isNull(field(created, "selected_team_id"))
+      const read = yield* json(yield* h.call("GET", `/users/${String(field(created, "id"))}`, { accessType: "server" }))
+      assert.strictEqual(field(field(read, "selected_team"), "display_name"), "Ada's Team")
+    }))
+
+  it.effect("bcrypt hashes over 16 rounds and empty profile image URLs are refused; anonymous sign-up needs no body", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const tooSlow = yield* h.call("POST", "/users", {
+        accessType: "server",
+        json: { primary_email: "slow@example.com", primary_email_auth_enabled: true, password_hash: "$2a$17$VIhIOofSMqGdGlL4wzE//e.77dAQGqNtF/1dT7bqCrVtQuInWy2qi" }
+      })
+      assert.strictEqual(tooSlow.status, 400)
+      assert.strictEqual(yield* text(tooSlow), "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.")
+      const ok = yield* h.call("POST", "/users", {
+        accessType: "server",
+        json: { password_hash: "$2a$10$VIhIOofSMqGdGlL4wzE//e.77dAQGqNtF/1dT7bqCrVtQuInWy2qi", primary_email: "fast@example.com", primary_email_auth_enabled: true }
+      })
+      assert.strictEqual(ok.status, 201)
+      const emptyImage = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { profile_image_url: "" } }))
+      assert.include(String(field(emptyImage, "error")), "body.profile_image_url is not a valid URL")
+      const anonymous = yield* h.call("POST", "/auth/anonymous/sign-up", {})
+      assert.strictEqual(anonymous.status, 200)
+      assert.isString(field(yield* json(anonymous), "access_token"))
+    }))
+})
