@@ -2,18 +2,13 @@
  * `SignIn`, `SignUp` and `AuthPage`: every sign-in method the project's config enables, in one card
  * (OAuth providers, passkey, e-mail and password, an e-mailed code), with links between the two.
  */
-import * as Effect from "effect/Effect"
-import { HandlerUrlsConfig } from "../../src/client/index.ts"
-import { useStackSuspenseQuery } from "../hooks.ts"
-import { queryKey } from "../cache.ts"
 import { useProject } from "../resource-hooks.ts"
 import { CredentialSignIn } from "./credential-sign-in.tsx"
 import { CredentialSignUp } from "./credential-sign-up.tsx"
 import { MagicLinkSignIn } from "./magic-link-sign-in.tsx"
 import { OAuthButtonGroup } from "./oauth-buttons.tsx"
 import { PasskeyButton } from "./passkey-button.tsx"
-
-const useHandlerUrls = () => useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
+import { useHandlerUrls } from "./urls.ts"
 
 /** Keeps `after_auth_return_to` on a link between the sign-in and sign-up pages. */
 const withReturnTo = (href: string): string => {

@@ -4,6 +4,8 @@ import { HandlerUrlsConfig } from "../../src/client/index.ts"
 import type { HandlerPage } from "../../src/urls/handler-urls.ts"
 import { Navigation } from "../../src/urls/navigation.ts"
 import { constructCallbackUrl } from "../../src/urls/return-to.ts"
+import { queryKey } from "../cache.ts"
+import { useStackSuspenseQuery } from "../hooks.ts"
 
 /**
  * The absolute URL of handler page `page` for a link the server e-mails or redirects to, carrying
@@ -22,3 +24,6 @@ export const currentParam = (name: string) =>
     const current = yield* (yield* Navigation).current
     return new URL(current).searchParams.get(name) ?? ""
   })
+
+/** The handler pages' URLs as the app configured them (one cached read shared by every component). */
+export const useHandlerUrls = () => useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))

@@ -2,12 +2,11 @@
  * `UserButton`: the signed-in user's avatar (or initials) opening a menu: account settings, sign
  * out, and the colour mode when inside `StackTheme`. Signed out, a "Sign in" link.
  */
-import * as Effect from "effect/Effect"
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
-import { HandlerUrlsConfig, signOut } from "../../src/client/index.ts"
-import { queryKey } from "../cache.ts"
-import { useStackMutation, useStackSuspenseQuery, useUser } from "../hooks.ts"
+import { signOut } from "../../src/client/index.ts"
+import { useStackMutation, useUser } from "../hooks.ts"
 import { useColorMode } from "./theme.tsx"
+import { useHandlerUrls } from "./urls.ts"
 
 /** Up to two initials of a name or an e-mail address. */
 export const initialsOf = (name: string): string => {
@@ -31,7 +30,7 @@ export interface UserButtonProps {
 /** The user menu. Keyboard: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus. */
 export const UserButton = ({ showColorModeToggle = true }: UserButtonProps) => {
   const user = useUser()
-  const urls = useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
+  const urls = useHandlerUrls()
   const colorMode = useColorMode()
   const out = useStackMutation(signOut)
   const [open, setOpen] = useState(false)

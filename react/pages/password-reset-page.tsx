@@ -1,11 +1,10 @@
 /** `/handler/password-reset`: a new password with the code of a reset e-mail. */
 import * as Effect from "effect/Effect"
 import { useState } from "react"
-import { checkPasswordConfirmation, HandlerUrlsConfig, resetPassword } from "../../src/client/index.ts"
-import { queryKey } from "../cache.ts"
-import { useStackMutation, useStackSuspenseQuery } from "../hooks.ts"
+import { checkPasswordConfirmation, resetPassword } from "../../src/client/index.ts"
+import { useStackMutation } from "../hooks.ts"
 import { ErrorText, Field, Form, Note, useField } from "../components/form.tsx"
-import { currentParam } from "../components/urls.ts"
+import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { Page } from "./page.tsx"
 
 /** Sets the new password; then links to sign-in, keeping `after_auth_return_to`. */
@@ -13,7 +12,7 @@ export const PasswordResetPage = () => {
   const password = useField()
   const repeat = useField()
   const [done, setDone] = useState(false)
-  const urls = useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
+  const urls = useHandlerUrls()
   const reset = useStackMutation(() =>
     Effect.andThen(
       checkPasswordConfirmation(password.value, repeat.value),

@@ -2,13 +2,9 @@
  * `StackHandler`: the handler page for the current path (`/handler/sign-in`, `/handler/oauth-callback`,
  * ...), matched against the handler URLs, so any router can mount it at `/handler/*`.
  */
-import * as Effect from "effect/Effect"
 import { type ReactNode, Suspense } from "react"
-import { HandlerUrlsConfig } from "../../src/client/index.ts"
 import { handlerRoutes, type HandlerPage } from "../../src/urls/handler-urls.ts"
-import { queryKey } from "../cache.ts"
 import { StackErrorBoundary } from "../error-boundary.ts"
-import { useStackSuspenseQuery } from "../hooks.ts"
 import { AccountSettingsPage } from "./account-settings-page.tsx"
 import { EmailVerificationPage } from "./email-verification-page.tsx"
 import { ErrorPage } from "./error-page.tsx"
@@ -21,6 +17,7 @@ import { SignInPage } from "./sign-in-page.tsx"
 import { SignOutPage } from "./sign-out-page.tsx"
 import { SignUpPage } from "./sign-up-page.tsx"
 import { TeamInvitationPage } from "./team-invitation-page.tsx"
+import { useHandlerUrls } from "../components/urls.ts"
 
 const pages: { readonly [K in HandlerPage]: () => ReactNode } = {
   signIn: SignInPage,
@@ -45,7 +42,7 @@ export interface StackHandlerProps {
 }
 
 const Routes = (props: StackHandlerProps) => {
-  const urls = useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
+  const urls = useHandlerUrls()
   const path = props.path ?? location.pathname
   const found = (Object.keys(handlerRoutes) as ReadonlyArray<HandlerPage>).find((page) => new URL(urls[page], location.href).pathname === path)
   if (found === undefined) return props.notFound ?? <Page title="Page not found" />

@@ -3,12 +3,11 @@
  * sign-in and sign-up, both coming back here (`after_auth_return_to`) to accept.
  */
 import * as Effect from "effect/Effect"
-import { acceptTeamInvitation, HandlerUrlsConfig } from "../../src/client/index.ts"
+import { acceptTeamInvitation } from "../../src/client/index.ts"
 import { signInTargetWithReturnTo } from "../../src/urls/return-to.ts"
-import { queryKey } from "../cache.ts"
-import { useStackSuspenseQuery, useUser } from "../hooks.ts"
+import { useUser } from "../hooks.ts"
 import { MessageCard } from "../components/message-card.tsx"
-import { currentParam } from "../components/urls.ts"
+import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { Arrival, useOnArrival } from "./arrival.tsx"
 import { Page } from "./page.tsx"
 
@@ -19,7 +18,7 @@ const Accept = () => (
 /** Accepts the invitation for the signed-in user, or asks the visitor to sign in or up first. */
 export const TeamInvitationPage = () => {
   const user = useUser()
-  const urls = useStackSuspenseQuery(queryKey("handlerUrls"), Effect.service(HandlerUrlsConfig))
+  const urls = useHandlerUrls()
   if (user !== null) return <Accept />
   const here = location.href
   return (
