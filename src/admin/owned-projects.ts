@@ -10,7 +10,9 @@ import * as HttpClient from "effect/http/HttpClient"
 import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { StackTransport } from "../http/transport.ts"
 import { TeamMembershipNotFound, TeamNotFound } from "../errors/catalogue.ts"
-import { json } from "../http/endpoint.ts"
+import { type Endpoint, json } from "../http/endpoint.ts"
+import { clientProjectErrors } from "../http/project-errors.ts"
+import { invalidAccessTokenErrors } from "../client/runtime.ts"
 import { send } from "../http/send.ts"
 import { encodeInput } from "../client/input.ts"
 import { AdminProject, AdminProjectCreate, AdminProjectList } from "../model/project.ts"
@@ -27,21 +29,22 @@ export interface OwnerSession {
 
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
 
-const call = <A, Errors extends ReadonlyArray<typeof TeamNotFound | typeof TeamMembershipNotFound>>(
+const call = <A, const Errors extends ReadonlyArray<typeof TeamNotFound | typeof TeamMembershipNotFound>>(
   session: OwnerSession,
-  endpoint: Parameters<typeof send<A, Errors>>[1]
+  endpoint: Endpoint<A, Errors>
 ) =>
   Effect.flatMap(Effect.service(HttpClient.HttpClient), (http) =>
     Effect.provideService(
       send(
         {
           baseUrl: session.baseUrl ?? "https://api.stack-auth.com",
+          projectErrors: clientProjectErrors,
           keys: {
             projectId: "internal",
             publishableClientKey: session.internalPublishableClientKey === undefined ? undefined : redact(session.internalPublishableClientKey)
           }
         },
-        endpoint,
+        { ...endpoint, errors: [...endpoint.errors, ...invalidAccessTokenErrors] },
         { accessToken: Option.some(redact(session.accessToken)), refreshToken: Option.none() }
       ),
       StackTransport,

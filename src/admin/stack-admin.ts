@@ -45,7 +45,7 @@ import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
-import { projectRequestErrors } from "../http/project-errors.ts"
+import { adminProjectErrors, type AdminProjectErrorClass, clientProjectErrors } from "../http/project-errors.ts"
 
 /** How to reach a project as its administrator: the admin key, or a project owner's session. */
 export interface StackAdminOptions {
@@ -147,14 +147,14 @@ export const checkProjectUpdate = (update: AdminProjectUpdate): Option.Option<st
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
 
 /** The pipeline settings of an admin app. */
-export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineConfig, MissingAdminCredentials> => {
+export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineConfig<AdminProjectErrorClass>, MissingAdminCredentials> => {
   if (options.superSecretAdminKey === undefined && options.adminAccessToken === undefined && options.ownerSession === undefined) {
     return Effect.fail(new MissingAdminCredentials({ message: "An admin app needs a super secret admin key or a project owner's session" }))
   }
   return Effect.succeed({
     baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
     headerNames: options.headerNames,
-    projectErrors: projectRequestErrors,
+    projectErrors: adminProjectErrors,
     keys: {
       projectId: options.projectId,
       superSecretAdminKey: options.superSecretAdminKey === undefined ? undefined : redact(options.superSecretAdminKey),
@@ -173,13 +173,14 @@ export const adminConfig = (options: StackAdminOptions): Effect.Effect<PipelineC
  * own answer (`ADMIN_ACCESS_TOKEN_EXPIRED`, or the network failure) is what the caller sees.
  */
 const makeOwnerRuntime = (
-  config: PipelineConfig,
+  config: PipelineConfig<AdminProjectErrorClass>,
   owner: OwnerSession,
   transport: StackTransport["Service"]
-): Effect.Effect<KeyRuntime> =>
+): Effect.Effect<KeyRuntime<AdminProjectErrorClass>> =>
   Effect.gen(function*() {
-    const internal: PipelineConfig = {
+    const internal: PipelineConfig<(typeof clientProjectErrors)[number]> = {
       baseUrl: config.baseUrl,
+      projectErrors: clientProjectErrors,
       headerNames: config.headerNames,
       keys: { projectId: "internal", publishableClientKey: owner.publishableClientKey === undefined ? undefined : redact(owner.publishableClientKey) }
     }
@@ -209,7 +210,7 @@ const makeOwnerRuntime = (
   })
 
 /** The admin operations, over a runtime with admin credentials. */
-const makeAdminOperations = (runtime: KeyRuntime, options: StackAdminOptions) => {
+const makeAdminOperations = (runtime: KeyRuntime<AdminProjectErrorClass>, options: StackAdminOptions) => {
   const projectPath = "/internal/projects/current"
 
   /** The project with its whole configuration. */
@@ -427,7 +428,7 @@ export const make = (
   })
 
 /** The StackAdmin service: StackServer's operations and the admin ones. */
-export type StackAdminService = ServerUsers & ServerTeams & AdminOperations
+export type StackAdminService = ServerUsers<AdminProjectErrorClass> & ServerTeams<AdminProjectErrorClass> & AdminOperations
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

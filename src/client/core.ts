@@ -18,7 +18,7 @@ import { makeClientContext, StackClientCore } from "./context.ts"
 import { makeClientRuntime } from "./runtime.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { checkClientOptions, type InvalidStackOptions } from "./options-check.ts"
-import { clientProjectErrors } from "../http/project-errors.ts"
+import { clientProjectErrors, type ClientProjectErrorClass } from "../http/project-errors.ts"
 
 /** How to reach a project as an end user. */
 export interface StackClientOptions {
@@ -50,7 +50,7 @@ const toRedacted = (key: string | Redacted.Redacted<string> | undefined) =>
   key === undefined || Redacted.isRedacted(key) ? key : Redacted.make(key)
 
 /** The pipeline settings of a client app. */
-export const clientConfig = (options: StackClientOptions): PipelineConfig => ({
+export const clientConfig = (options: StackClientOptions): PipelineConfig<ClientProjectErrorClass> => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
   keys: { projectId: options.projectId, publishableClientKey: toRedacted(options.publishableClientKey) },
   allowances: { allowRestrictedUser: options.allowRestrictedUser, allowAnonymousUser: options.allowAnonymousUser },

@@ -9,6 +9,7 @@ import { noTokens, type UserTokens } from "../http/access.ts"
 import type * as Schema from "effect/Schema"
 import { type Endpoint, json, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import type { ClientProjectErrorClass } from "../http/project-errors.ts"
 import { StackTransport } from "../http/transport.ts"
 import type { RefreshFailure, SessionService } from "../session/session.ts"
 
@@ -17,17 +18,20 @@ export const invalidAccessTokenErrors = [UnparsableAccessToken, AccessTokenExpir
 
 /** The failure of a call made with the session's tokens. */
 export type SessionCallError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
-  | SendError<Errors>
+  | ClientSendError<Errors>
   | (typeof invalidAccessTokenErrors)[number]["Type"]
   | RefreshFailure
 
+/** The failure of a client-level call: the endpoint's errors, the client's project errors, transport errors. */
+export type ClientSendError<Errors extends ReadonlyArray<AnyKnownErrorClass>> = SendError<Errors, ClientProjectErrorClass>
+
 /** Sending helpers bound to one app. */
 export interface ClientRuntime {
-  readonly config: PipelineConfig
+  readonly config: PipelineConfig<ClientProjectErrorClass>
   readonly session: SessionService
   readonly anonymous: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>
-  ) => Effect.Effect<A, SendError<Errors>>
+  ) => Effect.Effect<A, ClientSendError<Errors>>
   readonly withSession: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>
   ) => Effect.Effect<A, SessionCallError<Errors>>
@@ -35,12 +39,12 @@ export interface ClientRuntime {
   readonly withTokens: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>,
     tokens: UserTokens
-  ) => Effect.Effect<A, SendError<Errors>>
+  ) => Effect.Effect<A, ClientSendError<Errors>>
 }
 
 /** Builds the runtime over a transport. */
 export const makeClientRuntime = (
-  config: PipelineConfig,
+  config: PipelineConfig<ClientProjectErrorClass>,
   session: SessionService,
   transport: StackTransport["Service"]
 ): ClientRuntime => {

@@ -55,23 +55,44 @@ export const projectRequestErrors = [
 ] as const
 
 /**
- * The subset a client-level request can meet (no secret server key, admin key or admin token is
- * sent): what `clientConfig` declares, so a browser bundle carries only these classes.
+ * What a client-level request can meet from the service, as stackfx sends it (the access type and
+ * project id always set, a publishable key when the app has one): a key the project does not know,
+ * a project that requires a key the app left out, a project id the service does not know. The other
+ * members of the family answer headers stackfx never sends (no access type, a key of another level).
  */
 export const clientProjectErrors = [
-  ProjectKeyWithoutAccessType,
-  InvalidAccessType,
-  AccessTypeWithoutProjectId,
-  AccessTypeRequired,
-  InsufficientAccessType,
   InvalidPublishableClientKey,
-  ClientAuthenticationRequired,
-  ClientOrServerAuthenticationRequired,
-  ClientOrAdminAuthenticationRequired,
-  ClientOrServerOrAdminAuthenticationRequired,
   PublishableClientKeyRequiredForProject,
   CurrentProjectNotFound
 ] as const
+
+/** What a server-level request can meet: a wrong or revoked secret server key, an unknown project id. */
+export const serverProjectErrors = [InvalidSecretServerKey, CurrentProjectNotFound] as const
+
+/**
+ * What an admin-level request can meet: a wrong super secret admin key, or an owner's admin access
+ * token that cannot be read, expired, belongs to another project or to a user who does not own it,
+ * or none at all (an owner session whose refresh token was revoked has no access token to send);
+ * an unknown project id.
+ */
+export const adminProjectErrors = [
+  InvalidSuperSecretAdminKey,
+  AdminAuthenticationRequired,
+  UnparsableAdminAccessToken,
+  AdminAccessTokenExpired,
+  InvalidProjectForAdminAccessToken,
+  AdminAccessTokenIsNotAdmin,
+  CurrentProjectNotFound
+] as const
+
+/** The project-error classes of a client app. */
+export type ClientProjectErrorClass = (typeof clientProjectErrors)[number]
+/** The project-error classes of a server app. */
+export type ServerProjectErrorClass = (typeof serverProjectErrors)[number]
+/** The project-error classes of an admin app. */
+export type AdminProjectErrorClass = (typeof adminProjectErrors)[number]
+/** Any project-error class. */
+export type ProjectErrorClass = (typeof projectRequestErrors)[number]
 
 /** A failure any request with project headers can meet. */
 export type ProjectRequestError = (typeof projectRequestErrors)[number]["Type"]

@@ -13,7 +13,7 @@ import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } fro
 import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
-import { type ProjectRequestError, withOptionHint } from "./project-errors.ts"
+import { type ProjectErrorClass, withOptionHint } from "./project-errors.ts"
 import { millisOf, parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
 import { type DualHeader, type HeaderNames, readDualHeader, spellHeaders } from "./wire-names.ts"
 import {
@@ -24,8 +24,11 @@ import {
   type TransportResponse
 } from "./transport.ts"
 
-/** Where and as whom requests are sent. */
-export interface PipelineConfig {
+/**
+ * Where and as whom requests are sent. `P` is the project-error classes the app's access level can
+ * meet (`clientProjectErrors`, `serverProjectErrors`, `adminProjectErrors`).
+ */
+export interface PipelineConfig<P extends AnyKnownErrorClass = ProjectErrorClass> {
   /** The service's base URL without a trailing slash, e.g. `https://api.stack-auth.com`. */
   readonly baseUrl: string
   readonly keys: ProjectKeys
@@ -38,7 +41,7 @@ export interface PipelineConfig {
    * The project errors requests of this app can meet (`projectRequestErrors`, or the client
    * subset), decoded on every call but the token endpoint's.
    */
-  readonly projectErrors?: ReadonlyArray<AnyKnownErrorClass> | undefined
+  readonly projectErrors?: ReadonlyArray<P> | undefined
 }
 
 /**
@@ -46,9 +49,9 @@ export interface PipelineConfig {
  * request with project headers can meet (`projectRequestErrors`), and the transport and response
  * errors.
  */
-export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>> =
+export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass = ProjectErrorClass> =
   | DecodedKnownError<Errors>
-  | ProjectRequestError
+  | P["Type"]
   | StackTransportError
   | StackResponseError
   | StackRateLimitedError
@@ -82,7 +85,7 @@ const collectBodySecrets = (value: unknown, name: string, into: Array<string>, d
  * whatever it puts into an error, on top of the pattern-based scrubbing of the error classes.
  */
 const secretsOf = (
-  config: PipelineConfig,
+  config: PipelineConfig<AnyKnownErrorClass>,
   endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>,
   tokens: UserTokens
 ): ReadonlyArray<string> => {
@@ -108,7 +111,7 @@ const hideSecrets = (secrets: ReadonlyArray<string>, text: string): string =>
 
 /** A request as it goes on the wire, or why it cannot (a body JSON cannot represent). */
 const buildRequest = (
-  config: PipelineConfig,
+  config: PipelineConfig<AnyKnownErrorClass>,
   endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>,
   tokens: UserTokens
 ): TransportRequest | TransportFailure => {
@@ -195,13 +198,13 @@ interface Received {
   readonly body: string | TransportFailure
 }
 
-const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
   endpoint: Endpoint<A, Errors>,
-  projectErrors: ReadonlyArray<AnyKnownErrorClass>,
+  projectErrors: ReadonlyArray<P>,
   url: string,
   received: Received,
   secrets: () => ReadonlyArray<string>
-): Effect.Effect<A, SendError<Errors>> =>
+): Effect.Effect<A, SendError<Errors, P>> =>
   Effect.gen(function*() {
     const method = endpoint.method
     const response = received.response
@@ -416,11 +419,11 @@ const lazily = <A>(f: () => A): () => A => {
  * policy's schedule (see {@link RequestPolicy}), `Retry-After` honoured; a 429 past the last attempt
  * is a `StackRateLimitedError`.
  */
-export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
-  config: PipelineConfig,
+export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
+  config: PipelineConfig<P>,
   endpoint: Endpoint<A, Errors>,
   tokens: UserTokens
-): Effect.Effect<A, SendError<Errors>, StackTransport> =>
+): Effect.Effect<A, SendError<Errors, P>, StackTransport> =>
   Effect.gen(function*() {
     const transport = yield* StackTransport
     const policy = resolvePolicy(config.requestPolicy, yield* StackRequestPolicy)

@@ -7,22 +7,30 @@ import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { type AccessLevel, noTokens } from "../http/access.ts"
 import type { Endpoint } from "../http/endpoint.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import type { AdminProjectErrorClass, ServerProjectErrorClass } from "../http/project-errors.ts"
 import { StackTransport } from "../http/transport.ts"
 
 /** An endpoint whose access level is the runtime's. */
 export type LevelledEndpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> = Omit<Endpoint<A, Errors>, "level">
 
-/** Sending bound to one app and access level. */
-export interface KeyRuntime {
-  readonly config: PipelineConfig
+/** The project-error classes of a server or admin app. */
+export type KeyProjectErrorClass = ServerProjectErrorClass | AdminProjectErrorClass
+
+/** Sending bound to one app and access level; `P` is the project errors that level can meet. */
+export interface KeyRuntime<P extends KeyProjectErrorClass = KeyProjectErrorClass> {
+  readonly config: PipelineConfig<P>
   readonly level: AccessLevel
   readonly call: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: LevelledEndpoint<A, Errors>
-  ) => Effect.Effect<A, SendError<Errors>>
+  ) => Effect.Effect<A, SendError<Errors, P>>
 }
 
 /** Builds a runtime over a transport. */
-export const makeKeyRuntime = (config: PipelineConfig, level: AccessLevel, transport: StackTransport["Service"]): KeyRuntime => ({
+export const makeKeyRuntime = <P extends KeyProjectErrorClass>(
+  config: PipelineConfig<P>,
+  level: AccessLevel,
+  transport: StackTransport["Service"]
+): KeyRuntime<P> => ({
   config,
   level,
   call: (endpoint) =>

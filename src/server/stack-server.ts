@@ -25,7 +25,7 @@ import { refuseInBrowser, type SecretKeyInBrowser } from "./browser-guard.ts"
 import { makeServerTeams, type ServerTeams } from "./teams.ts"
 import { makeServerUsers, type ServerUsers } from "./users.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
-import { projectRequestErrors } from "../http/project-errors.ts"
+import { serverProjectErrors, type ServerProjectErrorClass } from "../http/project-errors.ts"
 
 /** How to reach a project from server code. */
 export interface StackServerOptions {
@@ -49,10 +49,10 @@ export interface StackServerOptions {
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
 
 /** The pipeline settings of a server app. */
-export const serverConfig = (options: StackServerOptions): PipelineConfig => ({
+export const serverConfig = (options: StackServerOptions): PipelineConfig<ServerProjectErrorClass> => ({
   baseUrl: options.baseUrl ?? "https://api.stack-auth.com",
   headerNames: options.headerNames,
-  projectErrors: projectRequestErrors,
+  projectErrors: serverProjectErrors,
   keys: {
     projectId: options.projectId,
     secretServerKey: redact(options.secretServerKey),

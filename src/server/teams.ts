@@ -23,7 +23,8 @@ import { ServerTeamMemberProfile, ServerTeamMemberProfileList, TeamMemberProfile
 import { PermissionList } from "../model/team-permission.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { encodeInput } from "../client/input.ts"
-import type { KeyRuntime } from "./runtime.ts"
+import type { KeyProjectErrorClass, KeyRuntime } from "./runtime.ts"
+import type { ServerProjectErrorClass } from "../http/project-errors.ts"
 import { MissingParameter } from "./users.ts"
 
 /** `POST /team-permissions/...` answer: the grant. */
@@ -51,7 +52,7 @@ const revokeInvitationErrors = [TeamNotFound, VerificationCodeNotFound] as const
 const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
 
 /** The team operations of StackServer. */
-export const makeServerTeams = (runtime: KeyRuntime) => {
+export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRuntime<P>) => {
   /** All teams of the project, or those of one user. */
   const listTeams = Effect.fn("StackServer.listTeams")(function*(options: { readonly userId?: string } = {}) {
     const list = yield* runtime.call({
@@ -305,4 +306,4 @@ export const makeServerTeams = (runtime: KeyRuntime) => {
 }
 
 /** The team, membership, permission and invitation operations of StackServer (and StackAdmin). */
-export type ServerTeams = ReturnType<typeof makeServerTeams>
+export type ServerTeams<P extends KeyProjectErrorClass = ServerProjectErrorClass> = ReturnType<typeof makeServerTeams<P>>

@@ -34,7 +34,8 @@ import { SessionCreateBody, SessionCreateResponse } from "../wire/auth.ts"
 import { SuccessBody } from "../wire/common.ts"
 import * as ChannelWire from "../wire/contact-channels.ts"
 import { encodeInput } from "../client/input.ts"
-import type { KeyRuntime } from "./runtime.ts"
+import type { KeyProjectErrorClass, KeyRuntime } from "./runtime.ts"
+import type { ServerProjectErrorClass } from "../http/project-errors.ts"
 
 /** Options of `listUsers`. */
 export interface ListUsersOptions {
@@ -120,7 +121,7 @@ const listQuery = (options: ListUsersOptions): Array<readonly [string, string]> 
 }
 
 /** The user operations of StackServer. */
-export const makeServerUsers = (runtime: KeyRuntime) => {
+export const makeServerUsers = <P extends KeyProjectErrorClass>(runtime: KeyRuntime<P>) => {
   /** One page of users; `nextCursor` continues. */
   const listUsers = Effect.fn("StackServer.listUsers")(function*(options: ListUsersOptions = {}) {
     if (options.limit !== undefined && (!Number.isInteger(options.limit) || options.limit < 1)) {
@@ -330,10 +331,10 @@ export const makeServerUsers = (runtime: KeyRuntime) => {
       errors: connectedErrors
     }).pipe(
       Effect.map(Option.some),
-      Effect.catchTags({
-        OAuthConnectionNotConnectedToUser: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>()),
-        OAuthConnectionDoesNotHaveRequiredScope: () => Effect.succeed(Option.none<ConnectedAccountAccessToken>())
-      })
+      Effect.catchTag(
+        ["OAuthConnectionNotConnectedToUser", "OAuthConnectionDoesNotHaveRequiredScope"],
+        () => Effect.succeed(Option.none<ConnectedAccountAccessToken>())
+      )
     )
   })
 
@@ -397,4 +398,4 @@ export const makeServerUsers = (runtime: KeyRuntime) => {
 }
 
 /** The user operations of StackServer (and StackAdmin). */
-export type ServerUsers = ReturnType<typeof makeServerUsers>
+export type ServerUsers<P extends KeyProjectErrorClass = ServerProjectErrorClass> = ReturnType<typeof makeServerUsers<P>>

@@ -32,6 +32,7 @@ import {
 import { UnexpectedKnownError } from "../errors/transport.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { json } from "../http/endpoint.ts"
+import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { type PipelineConfig, send, type SendError } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { readExpiry } from "./jwt.ts"
@@ -53,10 +54,10 @@ const refreshErrors = [
 ] as const
 
 /** Every failure of the refresh grant itself. */
-export type RefreshGrantError = SendError<typeof refreshErrors>
+export type RefreshGrantError = SendError<typeof refreshErrors, never>
 
 /** Why a refresh could not produce a token without signing the user out. */
-export type RefreshFailure = Exclude<SendError<typeof refreshErrors>, RefreshTokenError>
+export type RefreshFailure = Exclude<SendError<typeof refreshErrors, never>, RefreshTokenError>
 
 /** The result of one refresh attempt. */
 export type RefreshOutcome =
@@ -130,7 +131,7 @@ const rejectsAccessToken = (error: unknown): boolean =>
   isInvalidAccessToken(error) || (error instanceof UnexpectedKnownError && isInvalidAccessTokenCode(error.code))
 
 /** Builds a Session over the TokenStore in context, refreshing through `config`. */
-export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: PipelineConfig) {
+export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: PipelineConfig<AnyKnownErrorClass>) {
   const store = yield* TokenStore
   const transport = yield* StackTransport
   // Across tabs sharing the store (browsers: Web Locks); a no-op by default.
@@ -156,8 +157,10 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
     }
   }
 
+  // The token endpoint takes no project headers, so no project error can come back from it.
+  const refreshConfig: PipelineConfig<never> = { ...config, projectErrors: [] }
   const callRefreshEndpoint = (refreshToken: Redacted.Redacted<string>) =>
-    send(config, {
+    send(refreshConfig, {
       method: "POST",
       path: "/auth/oauth/token",
       level: "none",
@@ -305,5 +308,5 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
 })
 
 /** The Session as a Layer over a TokenStore and a transport. */
-export const layerSession = (config: PipelineConfig): Layer.Layer<Session, never, TokenStore | StackTransport> =>
+export const layerSession = (config: PipelineConfig<AnyKnownErrorClass>): Layer.Layer<Session, never, TokenStore | StackTransport> =>
   Layer.effect(Session, makeSession(config))

@@ -8,8 +8,8 @@ describe("docs/errors.md", () => {
     const table = renderErrorTable()
     assert.strictEqual(Fs.readFileSync(errorTablePath, "utf8"), table)
     // The shared families are in every operation that sends project headers; a sample of own errors.
-    assert.match(table, /\| `signInWithPassword` \| `EmailPasswordMismatch`, [^|]*`MultiFactorAuthenticationRequired`[^|]*\| project errors, transport errors \|/)
-    assert.match(table, /\| `getProject` \| — \| project errors, transport errors \|/)
-    assert.match(table, /\| `updateUser` \|[^|]*\| project errors, access-token errors, transport errors \|/)
+    assert.match(table, /\| `signInWithPassword` \| `EmailPasswordMismatch`, [^|]*`MultiFactorAuthenticationRequired`[^|]*\| client project errors, transport errors \|/)
+    assert.match(table, /\| `getProject` \| — \| client project errors, transport errors \|/)
+    assert.match(table, /\| `updateUser` \|[^|]*\| client project errors, access-token errors, transport errors \|/)
   }, 60_000)
 })

@@ -62,7 +62,7 @@ for (const [name, makeTransport] of Object.entries(transports)) {
         const baseUrl = yield* closedPort
         const transport = yield* makeTransport
         const error = yield* Effect.flip(
-          send({ baseUrl, keys: { projectId: "p1" } }, write, noTokens).pipe(Effect.provideService(StackTransport, transport), fast)
+          send({ baseUrl, keys: { projectId: "p1" }, projectErrors: [] }, write, noTokens).pipe(Effect.provideService(StackTransport, transport), fast)
         )
         assert.strictEqual(error._tag, "StackTransportError")
         if (error._tag === "StackTransportError") {
@@ -82,7 +82,7 @@ for (const [name, makeTransport] of Object.entries(transports)) {
         const transport = yield* makeTransport
         const started = Date.now()
         const error = yield* Effect.flip(
-          send({ baseUrl, keys: { projectId: "p1" } }, read, noTokens).pipe(
+          send({ baseUrl, keys: { projectId: "p1" }, projectErrors: [] }, read, noTokens).pipe(
             Effect.provideService(StackTransport, transport),
             withRequestPolicy({
               attemptTimeout: "200 millis",
@@ -111,7 +111,7 @@ for (const [name, makeTransport] of Object.entries(transports)) {
           }
         })
         const transport = yield* makeTransport
-        const user = yield* send({ baseUrl, keys: { projectId: "p1" } }, read, noTokens).pipe(
+        const user = yield* send({ baseUrl, keys: { projectId: "p1" }, projectErrors: [] }, read, noTokens).pipe(
           Effect.provideService(StackTransport, transport)
         )
         assert.deepStrictEqual(user, { id: "u1" })
