@@ -1,0 +1,9 @@
+/** Runs the server witnesses of the union audit (see witness.ts). */
+import { describe, it } from "@effect/vitest"
+import { witnesses } from "./server.witnesses.ts"
+
+describe("union audit: server", () => {
+  for (const witness of witnesses) {
+    it.effect(`${witness.operation} fails with ${witness.error}: ${witness.how}`, () => witness.run)
+  }
+})
