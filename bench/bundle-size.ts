@@ -11,13 +11,14 @@ import { build as tsup } from "tsup"
 import { buildOptions } from "../tsup.config.ts"
 
 /**
- * The size budget of the client entry, gzipped, enforced by `npm test`: 51 KB (issue 2 set 50 KB;
- * raised by 1 KB when every call gained its deadlines and retry policy, the project errors in its
- * union, both of the service's header names and the option checks). The entry
+ * The size budget of the client entry, gzipped, enforced by `npm test`: 48 KB (issue 2 set 50 KB,
+ * raised to 51 KB when every call gained its deadlines and retry policy; brought down when client
+ * calls stopped opening tracing spans, each access level declared only its own project errors, and
+ * the catalogue's code table became a chunk loaded on the first undeclared error code). The entry
  * sends through `fetch` (`layerCoreFetch`); wired through Effect's `HttpClient` the same program
  * is about 10 KB larger, which the report prints beside it.
  */
-export const budgetBytes = 51 * 1024
+export const budgetBytes = 48 * 1024
 
 export interface BundleFigures {
   /** The entry chunk: what a page loads at start. */

@@ -42,7 +42,7 @@ const absolute = (path: string, current: string) => new URL(path, current).toStr
 const callback = (path: string, current: string) => constructCallbackUrl(path, current) ?? absolute(path, current)
 
 /** Starts an OAuth sign-in (or `type: "link"`): keeps the verifier in a cookie and leaves for the provider. */
-export const signInWithOAuth = /*#__PURE__*/ Effect.fn("StackClient.signInWithOAuth")(function*(options: BrowserOAuthOptions) {
+export const signInWithOAuth = /*#__PURE__*/ Effect.fnUntraced(function*(options: BrowserOAuthOptions) {
   const navigation = yield* Navigation
   const jar = yield* CookieJar
   const urls = yield* HandlerUrlsConfig
@@ -69,7 +69,7 @@ export const signInWithOAuth = /*#__PURE__*/ Effect.fn("StackClient.signInWithOA
 })
 
 /** On the OAuth callback page: finishes the sign-in and redirects like the official SDK. */
-export const handleOAuthCallback = /*#__PURE__*/ Effect.fn("StackClient.handleOAuthCallback")(function*() {
+export const handleOAuthCallback = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const navigation = yield* Navigation
   const jar = yield* CookieJar
   const current = yield* navigation.current

@@ -64,7 +64,7 @@ const readUser = (runtime: ClientRuntime) => runtime.withSession(
 )
 
 /** The signed-in user, or `Option.none()` when nobody is signed in. */
-export const getUser = /*#__PURE__*/ Effect.fn("StackClient.getUser")(function*() {
+export const getUser = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, session } = yield* StackClientCore
   // A revoked session has no tokens left (none); a refresh that failed on the network is an error,
   // not a signed-out user.
@@ -79,7 +79,7 @@ export const getUser = /*#__PURE__*/ Effect.fn("StackClient.getUser")(function*(
 })
 
 /** The signed-in user, failing with `UserNotSignedIn` when there is none. */
-export const getUserOrFail = /*#__PURE__*/ Effect.fn("StackClient.getUserOrFail")(function*() {
+export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const user = yield* getUser()
   if (Option.isNone(user)) return yield* notSignedIn()
   return user.value
@@ -89,14 +89,14 @@ export const getUserOrFail = /*#__PURE__*/ Effect.fn("StackClient.getUserOrFail"
  * Updates the signed-in user's profile (display name, image, client metadata, selected team, TOTP,
  * primary e-mail, ...). A primary e-mail another account signs in with is `UserWithEmailAlreadyExists`.
  */
-export const updateUser = /*#__PURE__*/ Effect.fn("StackClient.updateUser")(function*(update: UserUpdate) {
+export const updateUser = /*#__PURE__*/ Effect.fnUntraced(function*(update: UserUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateUser", UserUpdate, update)
   return yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, updateErrors, { body }))
 })
 
 /** Changes the password; every other session of the user ends. */
-export const updatePassword = /*#__PURE__*/ Effect.fn("StackClient.updatePassword")(function*(input: UpdatePasswordInput) {
+export const updatePassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: UpdatePasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updatePassword", UpdatePasswordInput, input)
   yield* runtime.withSession(
@@ -105,7 +105,7 @@ export const updatePassword = /*#__PURE__*/ Effect.fn("StackClient.updatePasswor
 })
 
 /** Gives a password to a user who signed up without one. */
-export const setPassword = /*#__PURE__*/ Effect.fn("StackClient.setPassword")(function*(input: SetPasswordInput) {
+export const setPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: SetPasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.setPassword", SetPasswordInput, input)
   yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", SuccessBody, setPasswordErrors, { body }))
@@ -147,7 +147,7 @@ const alreadyEnded = (error: SignOutFailure): boolean =>
  * deadline. Never fails and never hangs; a revocation that did not happen is reported as
  * `{ _tag: "LocalOnly", reason }`.
  */
-export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(options: SignOutOptions = {}) {
+export const signOut = /*#__PURE__*/ Effect.fnUntraced(function*(options: SignOutOptions = {}) {
   const { runtime, session } = yield* StackClientCore
   const detached = yield* session.detach
   if (Option.isNone(detached.accessToken) && Option.isNone(detached.refreshToken)) {
@@ -184,7 +184,7 @@ export const signOut = /*#__PURE__*/ Effect.fn("StackClient.signOut")(function*(
 })
 
 /** Deletes the signed-in user when the project allows it; the session ends. */
-export const deleteUser = /*#__PURE__*/ Effect.fn("StackClient.deleteUser")(function*() {
+export const deleteUser = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, session } = yield* StackClientCore
   yield* runtime.withSession(clientEndpoint("DELETE", "/users/me", SuccessBody, deleteErrors))
   yield* session.invalidate

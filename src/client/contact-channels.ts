@@ -54,7 +54,7 @@ const legacySendErrors = [SchemaError, EmailIsNotPrimaryEmail, EmailAlreadyVerif
 const channelPath = (id: string) => `/contact-channels/me/${segment(id)}`
 
 /** The signed-in user's channels, oldest first. */
-export const listContactChannels = /*#__PURE__*/ Effect.fn("StackClient.listContactChannels")(function*() {
+export const listContactChannels = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
     clientEndpoint("GET", "/contact-channels", ContactChannelList, ownErrors, { query: [["user_id", "me"]] })
@@ -63,7 +63,7 @@ export const listContactChannels = /*#__PURE__*/ Effect.fn("StackClient.listCont
 })
 
 /** Adds an e-mail channel (not used for sign-in unless `usedForAuth`). */
-export const createContactChannel = /*#__PURE__*/ Effect.fn("StackClient.createContactChannel")(function*(input: NewContactChannel) {
+export const createContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(input: NewContactChannel) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createContactChannel", NewContactChannel, input)
   return yield* runtime.withSession(
@@ -74,20 +74,20 @@ export const createContactChannel = /*#__PURE__*/ Effect.fn("StackClient.createC
 })
 
 /** Changes a channel; a new value is unverified again. */
-export const updateContactChannel = /*#__PURE__*/ Effect.fn("StackClient.updateContactChannel")(function*(id: string, update: ContactChannelUpdate) {
+export const updateContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(id: string, update: ContactChannelUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateContactChannel", ContactChannelUpdate, update)
   return yield* runtime.withSession(clientEndpoint("PATCH", channelPath(id), ContactChannel, writeErrors, { body }))
 })
 
 /** Removes a channel. */
-export const deleteContactChannel = /*#__PURE__*/ Effect.fn("StackClient.deleteContactChannel")(function*(id: string) {
+export const deleteContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(id: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(clientEndpoint("DELETE", channelPath(id), SuccessBody, ownErrors))
 })
 
 /** E-mails a verification link for one channel; an already verified one is not an error. */
-export const sendContactChannelVerification = /*#__PURE__*/ Effect.fn("StackClient.sendContactChannelVerification")(function*(
+export const sendContactChannelVerification = /*#__PURE__*/ Effect.fnUntraced(function*(
   id: string,
   input: SendVerificationCode
 ) {
@@ -99,7 +99,7 @@ export const sendContactChannelVerification = /*#__PURE__*/ Effect.fn("StackClie
 })
 
 /** E-mails a verification link for the primary e-mail; `NoPrimaryEmail` when there is none. */
-export const sendVerificationEmail = /*#__PURE__*/ Effect.fn("StackClient.sendVerificationEmail")(function*(input: SendVerificationCode) {
+export const sendVerificationEmail = /*#__PURE__*/ Effect.fnUntraced(function*(input: SendVerificationCode) {
   const { runtime } = yield* StackClientCore
   const callback = yield* encodeInput("StackClient.sendVerificationEmail", SendVerificationCode, input)
   const channels = yield* listContactChannels()
@@ -113,14 +113,14 @@ export const sendVerificationEmail = /*#__PURE__*/ Effect.fn("StackClient.sendVe
 })
 
 /** Verifies a channel with the code of its e-mail (no session needed). */
-export const verifyEmail = /*#__PURE__*/ Effect.fn("StackClient.verifyEmail")(function*(code: string) {
+export const verifyEmail = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.verifyEmail", VerifyContactChannel, { code })
   yield* runtime.anonymous(clientEndpoint("POST", "/contact-channels/verify", SuccessBody, codeErrors, { body }))
 })
 
 /** Whether a verification code is still usable, without using it. */
-export const checkVerificationCode = /*#__PURE__*/ Effect.fn("StackClient.checkVerificationCode")(function*(code: string) {
+export const checkVerificationCode = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.checkVerificationCode", VerifyContactChannel, { code })
   yield* runtime.anonymous(

@@ -93,7 +93,7 @@ export const layerCoreFetch = (
   layerCoreWithTransport(options).pipe(Layer.provide(layerFetchTransport(fetchFunction)))
 
 /** The session's tokens (refreshed first when needed); nulls when signed out. */
-export const getAuthJson = /*#__PURE__*/ Effect.fn("StackClient.getAuthJson")(function*() {
+export const getAuthJson = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { session } = yield* StackClientCore
   const tokens = yield* session.tokens
   const plain = (token: Option.Option<Redacted.Redacted<string>>) => Option.getOrNull(Option.map(token, Redacted.value))
@@ -101,7 +101,7 @@ export const getAuthJson = /*#__PURE__*/ Effect.fn("StackClient.getAuthJson")(fu
 })
 
 /** `{ "x-stack-auth": JSON }` for cross-origin calls to the app's own server (read back by its request token store). */
-export const getAuthHeaders = /*#__PURE__*/ Effect.fn("StackClient.getAuthHeaders")(function*() {
+export const getAuthHeaders = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const json = yield* getAuthJson()
   return { "x-stack-auth": JSON.stringify(json) }
 })

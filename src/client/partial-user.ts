@@ -56,7 +56,7 @@ export const partialUserOf = (accessToken: string): Option.Option<PartialUser> =
  * @example
  * const partial = yield* getPartialUser() // Option<{ id, displayName, primaryEmail, ... }>
  */
-export const getPartialUser = /*#__PURE__*/ Effect.fn("StackClient.getPartialUser")(function*() {
+export const getPartialUser = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { session } = yield* StackClientCore
   const tokens = yield* session.stored
   return Option.flatMap(tokens.accessToken, (token) => partialUserOf(Redacted.value(token)))

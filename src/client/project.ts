@@ -5,7 +5,7 @@ import { clientEndpoint } from "./runtime.ts"
 import { StackClientCore } from "./context.ts"
 
 /** The current project and its client-visible config. */
-export const getProject = /*#__PURE__*/ Effect.fn("StackClient.getProject")(function*() {
+export const getProject = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   return yield* runtime.anonymous(clientEndpoint("GET", "/projects/current", ClientProject, []))
 })

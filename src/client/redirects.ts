@@ -20,13 +20,13 @@ export const HandlerUrlsConfig = Context.Reference<HandlerUrls>("stackfx/Handler
 })
 
 /** Sends the user to one of the handler pages (`signIn`, `afterSignIn`, `home`, ...). */
-export const redirectToPage = /*#__PURE__*/ Effect.fn("StackClient.redirectToPage")(function*(name: HandlerName, options: RedirectOptions = {}) {
+export const redirectToPage = /*#__PURE__*/ Effect.fnUntraced(function*(name: HandlerName, options: RedirectOptions = {}) {
   const urls = yield* HandlerUrlsConfig
   yield* redirectToHandler(urls, name, options)
 })
 
 /** After a sign-in: a new user goes to the after-sign-up page, an existing one to the after-sign-in page. */
-export const redirectAfterSignIn = /*#__PURE__*/ Effect.fn("StackClient.redirectAfterSignIn")(function*(
+export const redirectAfterSignIn = /*#__PURE__*/ Effect.fnUntraced(function*(
   result: SignInResult,
   options: RedirectOptions = {}
 ) {
@@ -38,7 +38,7 @@ export const redirectAfterSignIn = /*#__PURE__*/ Effect.fn("StackClient.redirect
  * untrusted `after_auth_return_to` is refused before the account exists (not after, when a second
  * attempt would meet "user already exists").
  */
-export const checkAfterSignUpRedirect = /*#__PURE__*/ Effect.fn("StackClient.checkAfterSignUpRedirect")(function*() {
+export const checkAfterSignUpRedirect = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const urls = yield* HandlerUrlsConfig
   const navigation = yield* Navigation
   const current = yield* navigation.current
@@ -49,7 +49,7 @@ export const checkAfterSignUpRedirect = /*#__PURE__*/ Effect.fn("StackClient.che
  * The signed-in user; when there is none, the user is sent to the sign-in page (with the return-to
  * rule) and the effect fails with `UserNotSignedIn`, after the navigation, so callers stop there.
  */
-export const getUserOrRedirect = /*#__PURE__*/ Effect.fn("StackClient.getUserOrRedirect")(function*() {
+export const getUserOrRedirect = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const user = yield* getUser()
   if (Option.isSome(user)) return user.value
   yield* redirectToPage("signIn")

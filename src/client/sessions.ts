@@ -14,7 +14,7 @@ const listErrors = [CannotGetOwnUserWithoutUser] as const
 const revokeErrors = [CannotGetOwnUserWithoutUser, CannotDeleteCurrentSession] as const
 
 /** The signed-in user's sessions, newest first; `isCurrentSession` marks this one. */
-export const listSessions = /*#__PURE__*/ Effect.fn("StackClient.listSessions")(function*() {
+export const listSessions = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
     clientEndpoint("GET", "/auth/sessions", UserSessionList, listErrors, { query: [["user_id", "me"]] })
@@ -27,7 +27,7 @@ export const listSessions = /*#__PURE__*/ Effect.fn("StackClient.listSessions")(
  * already has run out on their own). The current session is `CannotDeleteCurrentSession`; an
  * unknown id is a 404 status error.
  */
-export const revokeSession = /*#__PURE__*/ Effect.fn("StackClient.revokeSession")(function*(sessionId: string) {
+export const revokeSession = /*#__PURE__*/ Effect.fnUntraced(function*(sessionId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
     clientEndpoint("DELETE", `/auth/sessions/${segment(sessionId)}`, SuccessBody, revokeErrors, { query: [["user_id", "me"]] })

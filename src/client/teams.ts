@@ -66,7 +66,7 @@ const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
 const codeBody = (method: string, code: string) => encodeInput(method, CodeBody, { code })
 
 /** The teams the signed-in user belongs to. */
-export const listTeams = /*#__PURE__*/ Effect.fn("StackClient.listTeams")(function*() {
+export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
     clientEndpoint("GET", "/teams", TeamList, teamErrors, { query: [["user_id", "me"]] })
@@ -75,7 +75,7 @@ export const listTeams = /*#__PURE__*/ Effect.fn("StackClient.listTeams")(functi
 })
 
 /** One of the user's teams, or none when the user is not a member. */
-export const getTeam = /*#__PURE__*/ Effect.fn("StackClient.getTeam")(function*(teamId: string) {
+export const getTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), Team, teamErrors)).pipe(
     Effect.map(Option.some),
@@ -84,27 +84,27 @@ export const getTeam = /*#__PURE__*/ Effect.fn("StackClient.getTeam")(function*(
 })
 
 /** Creates a team with the signed-in user as creator (when the project allows client team creation). */
-export const createTeam = /*#__PURE__*/ Effect.fn("StackClient.createTeam")(function*(input: TeamCreate) {
+export const createTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: TeamCreate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createTeam", TeamCreate, { creatorUserId: "me", ...input })
   return yield* runtime.withSession(clientEndpoint("POST", "/teams", Team, createErrors, { body }))
 })
 
 /** Updates a team (needs `$update_team`). */
-export const updateTeam = /*#__PURE__*/ Effect.fn("StackClient.updateTeam")(function*(teamId: string, update: TeamUpdate) {
+export const updateTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, update: TeamUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
   return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), Team, teamErrors, { body }))
 })
 
 /** Deletes a team (needs `$delete_team`). */
-export const deleteTeam = /*#__PURE__*/ Effect.fn("StackClient.deleteTeam")(function*(teamId: string) {
+export const deleteTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), SuccessBody, teamErrors))
 })
 
 /** Leaves a team. */
-export const leaveTeam = /*#__PURE__*/ Effect.fn("StackClient.leaveTeam")(function*(teamId: string) {
+export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
     clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, SuccessBody, membershipErrors, { body: {} })
@@ -112,7 +112,7 @@ export const leaveTeam = /*#__PURE__*/ Effect.fn("StackClient.leaveTeam")(functi
 })
 
 /** Removes another member from a team (needs `$remove_members`; anyone may remove themselves). */
-export const removeTeamMember = /*#__PURE__*/ Effect.fn("StackClient.removeTeamMember")(function*(teamId: string, userId: string) {
+export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
     clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, SuccessBody, membershipErrors, { body: {} })
@@ -120,7 +120,7 @@ export const removeTeamMember = /*#__PURE__*/ Effect.fn("StackClient.removeTeamM
 })
 
 /** Member profiles of a team (others need `$read_members`). */
-export const listTeamMembers = /*#__PURE__*/ Effect.fn("StackClient.listTeamMembers")(function*(teamId: string) {
+export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
     clientEndpoint("GET", "/team-member-profiles", TeamMemberProfileList, membershipErrors, { query: [["team_id", teamId]] })
@@ -129,7 +129,7 @@ export const listTeamMembers = /*#__PURE__*/ Effect.fn("StackClient.listTeamMemb
 })
 
 /** One member's profile in a team (`me` for the signed-in user). */
-export const getTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.getTeamMemberProfile")(function*(teamId: string, userId = "me") {
+export const getTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId = "me") {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
     clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, TeamMemberProfile, membershipErrors)
@@ -137,7 +137,7 @@ export const getTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.getTeam
 })
 
 /** Updates the signed-in user's own profile in a team. */
-export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.updateTeamMemberProfile")(function*(
+export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*(
   teamId: string,
   update: TeamMemberProfileUpdate
 ) {
@@ -149,7 +149,7 @@ export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fn("StackClient.upda
 })
 
 /** E-mails an invitation (needs `$invite_members`); the link is `callbackUrl?code=…`. */
-export const inviteToTeam = /*#__PURE__*/ Effect.fn("StackClient.inviteToTeam")(function*(input: SendTeamInvitation) {
+export const inviteToTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: SendTeamInvitation) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.inviteToTeam", SendTeamInvitation, input)
   return yield* runtime.withSession(
@@ -158,7 +158,7 @@ export const inviteToTeam = /*#__PURE__*/ Effect.fn("StackClient.inviteToTeam")(
 })
 
 /** Pending invitations of a team. */
-export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeamInvitations")(function*(teamId: string) {
+export const listTeamInvitations = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
     clientEndpoint("GET", "/team-invitations", TeamInvitationList, invitationErrors, { query: [["team_id", teamId]] })
@@ -167,7 +167,7 @@ export const listTeamInvitations = /*#__PURE__*/ Effect.fn("StackClient.listTeam
 })
 
 /** Revokes an invitation (needs `$remove_members`). */
-export const revokeTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.revokeTeamInvitation")(function*(teamId: string, invitationId: string) {
+export const revokeTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
     clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, revokeInvitationErrors, { query: [["team_id", teamId]] })
@@ -175,7 +175,7 @@ export const revokeTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.revokeT
 })
 
 /** Joins the team of an invitation code. */
-export const acceptTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.acceptTeamInvitation")(function*(code: string) {
+export const acceptTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.acceptTeamInvitation", code)
   yield* runtime.withSession(
@@ -184,7 +184,7 @@ export const acceptTeamInvitation = /*#__PURE__*/ Effect.fn("StackClient.acceptT
 })
 
 /** The team an invitation code is for, without using the code. */
-export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fn("StackClient.getTeamInvitationDetails")(function*(code: string) {
+export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.getTeamInvitationDetails", code)
   return yield* runtime.withSession(
@@ -193,7 +193,7 @@ export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fn("StackClient.get
 })
 
 /** Whether an invitation code is still usable. */
-export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fn("StackClient.checkTeamInvitationCode")(function*(code: string) {
+export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.checkTeamInvitationCode", code)
   yield* runtime.anonymous(
@@ -202,7 +202,7 @@ export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fn("StackClient.chec
 })
 
 /** The signed-in user's permissions in a team; contained permissions included unless `recursive: false`. */
-export const listTeamPermissions = /*#__PURE__*/ Effect.fn("StackClient.listTeamPermissions")(function*(
+export const listTeamPermissions = /*#__PURE__*/ Effect.fnUntraced(function*(
   teamId: string,
   options: { readonly recursive?: boolean } = {}
 ) {
@@ -216,7 +216,7 @@ export const listTeamPermissions = /*#__PURE__*/ Effect.fn("StackClient.listTeam
 })
 
 /** Whether the signed-in user holds `permissionId` in the team (directly or contained). */
-export const hasTeamPermission = /*#__PURE__*/ Effect.fn("StackClient.hasTeamPermission")(function*(teamId: string, permissionId: string) {
+export const hasTeamPermission = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, permissionId: string) {
   const permissions = yield* listTeamPermissions(teamId)
   return permissions.some((p) => p.id === permissionId)
 })
@@ -225,7 +225,7 @@ export const hasTeamPermission = /*#__PURE__*/ Effect.fn("StackClient.hasTeamPer
  * A provider access token of the signed-in user's connected account, or none when the account is
  * not connected or lacks the scopes (not an error, as the official SDK does).
  */
-export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fn("StackClient.getConnectedAccountAccessToken")(function*(
+export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fnUntraced(function*(
   provider: string,
   options: { readonly scopes?: ReadonlyArray<string> } = {}
 ) {
@@ -270,14 +270,14 @@ export const teamsOperations = {
 }
 
 /** The signed-in user's selected team, if any. */
-export const getSelectedTeam = /*#__PURE__*/ Effect.fn("StackClient.getSelectedTeam")(function*() {
+export const getSelectedTeam = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const user = yield* runtime.withSession(clientEndpoint("GET", "/users/me", User, [CannotGetOwnUserWithoutUser]))
   return Option.fromNullishOr(user.selectedTeam)
 })
 
 /** Selects one of the user's teams (or none with `null`); not being a member is TeamMembershipNotFound. */
-export const setSelectedTeam = /*#__PURE__*/ Effect.fn("StackClient.setSelectedTeam")(function*(teamId: string | null) {
+export const setSelectedTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string | null) {
   const { runtime } = yield* StackClientCore
   const user = yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, [CannotGetOwnUserWithoutUser, TeamMembershipNotFound], { body: { selected_team_id: teamId } }))
   return Option.fromNullishOr(user.selectedTeam)

@@ -1,13 +1,13 @@
 /**
  * Turning a known-error response (`x-stack-known-error` set) into exactly one
  * typed error. Pure: the HTTP pipeline calls it and fails with the result. It knows only the classes
- * the calling method declares, plus the compact code table of `codes.ts`, so a bundle carries the
- * classes of the calls it makes and not the whole catalogue.
+ * the calling method declares, plus a lookup of the catalogue's codes (`codes.ts`) for a code the
+ * method does not declare, so a bundle carries the classes of the calls it makes and not the whole
+ * catalogue; the pipeline loads the code table only when such a code arrives.
  */
 import * as Predicate from "effect/Predicate"
 import * as Schema from "effect/Schema"
 import { UnsupportedError } from "./catalogue.ts"
-import { catalogueStatusesOf } from "./codes.ts"
 import type { AnyKnownErrorClass } from "./known-error.ts"
 import { StackResponseError, UnexpectedKnownError } from "./transport.ts"
 
@@ -57,10 +57,14 @@ const statusText = (statuses: ReadonlyArray<number>): string => statuses.join(" 
  * - an expected code whose details do not match its class → `StackResponseError` `SchemaMismatch`;
  * - a catalogue code the method does not declare → `UnexpectedKnownError`;
  * - a code the catalogue does not know → `UnsupportedError`.
+ *
+ * `catalogueStatusesOf` answers for codes the method does not declare (`catalogueStatusesOf` of
+ * `codes.ts`; {@link decodeKnownError} passes it).
  */
-export const decodeKnownError = <const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+export const decodeKnownErrorWith = <const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   expected: Errors,
-  response: KnownErrorResponse
+  response: KnownErrorResponse,
+  catalogueStatusesOf: (code: string) => ReadonlyArray<number> | undefined
 ): DecodedKnownError<Errors> => {
   const { code, method, status, url } = response
   const responseError = (reason: StackResponseError["reason"], description: string) =>

@@ -6,7 +6,8 @@ export * from "./catalogue.ts"
 export * from "./families.ts"
 export { allKnownErrors, type KnownError, type KnownErrorClass, type KnownErrorCode, knownErrorByCode } from "./all.ts"
 export { catalogueStatuses, catalogueStatusesOf } from "./codes.ts"
-export { type DecodedKnownError, decodeKnownError, type KnownErrorResponse } from "./decode.ts"
+export { type DecodedKnownError, decodeKnownErrorWith, type KnownErrorResponse } from "./decode.ts"
+export { decodeKnownError } from "./decode-known.ts"
 export {
   type AnyKnownError,
   type AnyKnownErrorClass,

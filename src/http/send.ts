@@ -9,7 +9,7 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
-import { type AnyKnownErrorClass, decodeKnownError, type DecodedKnownError } from "../errors/decode.ts"
+import { type AnyKnownErrorClass, type DecodedKnownError, decodeKnownErrorWith } from "../errors/decode.ts"
 import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import type { Endpoint } from "./endpoint.ts"
@@ -198,6 +198,18 @@ interface Received {
   readonly body: string | TransportFailure
 }
 
+const noCatalogue = (): undefined => undefined
+
+/**
+ * The catalogue's code → statuses lookup, from a chunk of its own (a browser app loads it only when
+ * the service answers a code the call does not declare). Should the chunk fail to load (offline),
+ * such a code is an `UnsupportedError` carrying the code, message and status the service sent.
+ */
+const catalogueLookup: Effect.Effect<(code: string) => ReadonlyArray<number> | undefined> = Effect.tryPromise(() => import("../errors/codes.ts")).pipe(
+  Effect.map((codes) => codes.catalogueStatusesOf),
+  Effect.orElseSucceed(() => (_code: string) => undefined)
+)
+
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
   endpoint: Endpoint<A, Errors>,
   projectErrors: ReadonlyArray<P>,
@@ -251,7 +263,11 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
       }
       // Calls with project headers can meet the project errors too (the token endpoint sends none).
       const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectErrors]
-      return yield* Effect.fail(decodeKnownError(expected, { code: knownCode, status, body: hintedBody(knownCode, body.value, endpoint), method, url }))
+      // The catalogue's code table is needed only for a code the call does not declare: loaded then.
+      const statusesOf = expected.some((known) => known.code === knownCode) ? noCatalogue : yield* catalogueLookup
+      return yield* Effect.fail(
+        decodeKnownErrorWith(expected, { code: knownCode, status, body: hintedBody(knownCode, body.value, endpoint), method, url }, statusesOf)
+      )
     }
     if (status < 200 || status > 299) {
       const description = text.length > 0 ? `${status} ${excerpt(visible(text))}` : `${status} with an empty body`

@@ -10,7 +10,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Schema from "effect/Schema"
 import { decodeErrorTable } from "../../scripts/errors-codegen.ts"
 import { allKnownErrors, knownErrorByCode } from "../../src/errors/all.ts"
-import { decodeKnownError } from "../../src/errors/decode.ts"
+import { decodeKnownError } from "../../src/errors/decode-known.ts"
 import { type Fixture, loadFixtures, materialize, protocolDir } from "./fixture.ts"
 
 const table = decodeErrorTable(JSON.parse(Fs.readFileSync(Path.join(protocolDir, "errors.json"), "utf8")))

@@ -32,7 +32,7 @@ import {
   UnparsableAdminAccessToken,
   UserWithEmailAlreadyExists
 } from "../../src/errors/catalogue.ts"
-import { decodeKnownError } from "../../src/errors/decode.ts"
+import { decodeKnownError } from "../../src/errors/decode-known.ts"
 import {
   isApiKeyNotValid,
   isInvalidAccessToken,

@@ -13,7 +13,8 @@ import {
   UnsupportedError,
   UserWithEmailAlreadyExists
 } from "../../src/errors/catalogue.ts"
-import { decodeKnownError, type KnownErrorResponse } from "../../src/errors/decode.ts"
+import { decodeKnownError } from "../../src/errors/decode-known.ts"
+import type { KnownErrorResponse } from "../../src/errors/decode.ts"
 import type { StackResponseError, UnexpectedKnownError } from "../../src/errors/transport.ts"
 
 const response = (code: string, status: number, body: unknown): KnownErrorResponse => ({

@@ -13,7 +13,7 @@ const Tokens = /*#__PURE__*/ camelize(AnonymousSignUpResponse)
 
 /** The anonymous sign-up operation of StackClient. */
 /** Creates an anonymous user and signs it in. */
-export const signUpAnonymously = /*#__PURE__*/ Effect.fn("StackClient.signUpAnonymously")(function*() {
+export const signUpAnonymously = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, startSession } = yield* StackClientCore
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/anonymous/sign-up", Tokens, [], { body: {} }))
   return yield* startSession(tokens, true)

@@ -27,7 +27,7 @@ const mfaErrors = [
 
 /** The multi-factor operations of StackClient. */
 /** Signs in with the attempt code of a `MultiFactorAuthenticationRequired` error and a TOTP. */
-export const signInWithMfa = /*#__PURE__*/ Effect.fn("StackClient.signInWithMfa")(function*(attemptCode: string, totp: string) {
+export const signInWithMfa = /*#__PURE__*/ Effect.fnUntraced(function*(attemptCode: string, totp: string) {
   const { runtime, startSession } = yield* StackClientCore
   // An empty answer to the authenticator prompt is an invalid code; the server is not asked.
   if (totp.trim().length === 0) return yield* InvalidTotpCode.create()

@@ -86,7 +86,7 @@ export const withoutCodeAndState = (url: string): string => {
 }
 
 /** Builds the authorize URL (PKCE S256, scope `legacy`); for `link` it carries the current access token. */
-export const getOAuthAuthorizeUrl = /*#__PURE__*/ Effect.fn("StackClient.getOAuthAuthorizeUrl")(function*(options: OAuthAuthorizeOptions) {
+export const getOAuthAuthorizeUrl = /*#__PURE__*/ Effect.fnUntraced(function*(options: OAuthAuthorizeOptions) {
   const { runtime, session } = yield* StackClientCore
   const { config } = runtime
   const type = options.type ?? "authenticate"
@@ -122,7 +122,7 @@ export const getOAuthAuthorizeUrl = /*#__PURE__*/ Effect.fn("StackClient.getOAut
  * Completes the flow from the callback page's URL: checks `state`, exchanges `code` with the PKCE
  * verifier and starts the session. A user with TOTP gets `MultiFactorAuthenticationRequired`.
  */
-export const completeOAuthSignIn = /*#__PURE__*/ Effect.fn("StackClient.completeOAuthSignIn")(function*(
+export const completeOAuthSignIn = /*#__PURE__*/ Effect.fnUntraced(function*(
   callbackUrl: string,
   authorization: Pick<OAuthAuthorization, "state" | "codeVerifier" | "redirectUri">
 ) {

@@ -40,14 +40,14 @@ const signInErrors = [
 export const codeFromOtp = (otp: string, nonce: string): string => `${otp.trim().toUpperCase()}${nonce}`
 
 /** E-mails a sign-in link and code (a sign-up one for a new address); returns the nonce. */
-export const sendMagicLinkEmail = /*#__PURE__*/ Effect.fn("StackClient.sendMagicLinkEmail")(function*(input: MagicLinkInput) {
+export const sendMagicLinkEmail = /*#__PURE__*/ Effect.fnUntraced(function*(input: MagicLinkInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.sendMagicLinkEmail", MagicLinkInput, input)
   return yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/send-sign-in-code", Sent, sendErrors, { body }))
 })
 
 /** Signs in with the link's code (or `codeFromOtp(otp, nonce)`); new addresses get a new account. */
-export const signInWithMagicLink = /*#__PURE__*/ Effect.fn("StackClient.signInWithMagicLink")(function*(code: string) {
+export const signInWithMagicLink = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithMagicLink", SignInCode, { code })
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in", Tokens, signInErrors, { body }))
@@ -55,7 +55,7 @@ export const signInWithMagicLink = /*#__PURE__*/ Effect.fn("StackClient.signInWi
 })
 
 /** Whether a magic-link code is still usable, without using it. */
-export const checkMagicLinkCode = /*#__PURE__*/ Effect.fn("StackClient.checkMagicLinkCode")(function*(code: string) {
+export const checkMagicLinkCode = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.checkMagicLinkCode", SignInCode, { code })
   yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in/check-code", CodeValidBody, codeErrors, { body }))

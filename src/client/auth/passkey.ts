@@ -77,7 +77,7 @@ const sentinelMismatch = (found: string | undefined) =>
   webAuthnError(`Expected returned RP ID from server to equal sentinel, but found ${found ?? "nothing"}`, "InvalidStateError")
 
 /** Registers a passkey for the signed-in user (replacing an existing one); returns the credential id. */
-export const registerPasskey = /*#__PURE__*/ Effect.fn("StackClient.registerPasskey")(function*() {
+export const registerPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const webAuthn = yield* WebAuthn
   const initiation = yield* runtime.withSession(
@@ -101,7 +101,7 @@ export const registerPasskey = /*#__PURE__*/ Effect.fn("StackClient.registerPass
 })
 
 /** Signs in with a passkey (discoverable credential). */
-export const signInWithPasskey = /*#__PURE__*/ Effect.fn("StackClient.signInWithPasskey")(function*() {
+export const signInWithPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, startSession } = yield* StackClientCore
   const webAuthn = yield* WebAuthn
   const initiation = yield* runtime.anonymous(

@@ -67,7 +67,7 @@ const resetErrors = [
   PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong] as const
 
 /** Creates an account and signs it in; with a callback URL the server e-mails a verification link. */
-export const signUpWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signUpWithPassword")(function*(input: PasswordSignUpInput) {
+export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: PasswordSignUpInput) {
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signUpWithPassword", PasswordSignUpInput, input)
   const tokens = yield* runtime.anonymous(
@@ -77,7 +77,7 @@ export const signUpWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signUpWit
 })
 
 /** Signs in with e-mail and password; `MultiFactorAuthenticationRequired` carries the attempt code. */
-export const signInWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signInWithPassword")(function*(input: PasswordSignInInput) {
+export const signInWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: PasswordSignInInput) {
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithPassword", PasswordSignInInput, input)
   const tokens = yield* runtime.anonymous(
@@ -87,7 +87,7 @@ export const signInWithPassword = /*#__PURE__*/ Effect.fn("StackClient.signInWit
 })
 
 /** E-mails a reset link to the address if an account uses it (the answer never tells). */
-export const sendForgotPasswordEmail = /*#__PURE__*/ Effect.fn("StackClient.sendForgotPasswordEmail")(function*(input: ForgotPasswordInput) {
+export const sendForgotPasswordEmail = /*#__PURE__*/ Effect.fnUntraced(function*(input: ForgotPasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.sendForgotPasswordEmail", ForgotPasswordInput, input)
   yield* runtime.anonymous(
@@ -96,7 +96,7 @@ export const sendForgotPasswordEmail = /*#__PURE__*/ Effect.fn("StackClient.send
 })
 
 /** Whether a reset code is still usable, without using it. */
-export const verifyPasswordResetCode = /*#__PURE__*/ Effect.fn("StackClient.verifyPasswordResetCode")(function*(code: string) {
+export const verifyPasswordResetCode = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.verifyPasswordResetCode", CodeBody, { code })
   yield* runtime.anonymous(
@@ -105,7 +105,7 @@ export const verifyPasswordResetCode = /*#__PURE__*/ Effect.fn("StackClient.veri
 })
 
 /** Sets a new password with the code from the reset e-mail; every session of the user ends. */
-export const resetPassword = /*#__PURE__*/ Effect.fn("StackClient.resetPassword")(function*(input: ResetPasswordInput) {
+export const resetPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: ResetPasswordInput) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.resetPassword", ResetPasswordInput, input)
   yield* runtime.anonymous(clientEndpoint("POST", "/auth/password/reset", SuccessBody, resetErrors, { body }))
