@@ -10,6 +10,7 @@
 import { assert } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as HttpClient from "effect/http/HttpClient"
 import { StackAdmin, type StackAdminOptions, type StackAdminService } from "../../src/admin/index.ts"
 import * as AdminModule from "../../src/admin/index.ts"
 import * as Client from "../../src/client/index.ts"
@@ -65,7 +66,7 @@ const expectTag = (operation: string, error: string, how: string) =>
   })
 
 /** The environment client witnesses run in: a client core over a fresh in-process emulator. */
-export type ClientEnv = Client.StackClientCore | Emulator
+export type ClientEnv = Client.StackClientCore | Emulator | HttpClient.HttpClient
 
 /** How a witness sets its emulator and app up. */
 export interface Arrangement<S, R> {
@@ -94,6 +95,23 @@ export const clientCore = (extra: Partial<Client.StackClientOptions> = {}) =>
 export const clientWitness = <K extends Operations<typeof Client>, S>(
   operation: K,
   error: TagsOf<(typeof Client)[K]>,
+  arrangement: ClientArrangement<K, S>
+): Witness => clientWitnessOfAnyError(operation, error, arrangement)
+
+/** How a client witness is arranged and what it calls. */
+export type ClientArrangement<K extends Operations<typeof Client>, S> = Arrangement<S, ClientEnv> & {
+  readonly client?: Partial<Client.StackClientOptions> | undefined
+  readonly call: (op: (typeof Client)[K], state: NoInfer<S>) => Effect.Effect<unknown, unknown, ClientEnv>
+}
+
+/**
+ * A client witness whose error is not checked by the compiler (for helpers that build the same
+ * scenario for many operations); coverage.test.ts refuses one whose error the operation does not
+ * declare.
+ */
+export const clientWitnessOfAnyError = <K extends Operations<typeof Client>, S>(
+  operation: K,
+  error: string,
   arrangement: Arrangement<S, ClientEnv> & {
     readonly client?: Partial<Client.StackClientOptions> | undefined
     readonly call: (op: (typeof Client)[K], state: NoInfer<S>) => Effect.Effect<unknown, unknown, ClientEnv>
