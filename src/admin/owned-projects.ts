@@ -9,9 +9,8 @@ import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
 import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { StackTransport } from "../http/transport.ts"
-import { TeamMembershipNotFound, TeamNotFound } from "../errors/catalogue.ts"
+import { InvalidPublishableClientKey, PublishableClientKeyRequiredForProject, TeamMembershipNotFound } from "../errors/catalogue.ts"
 import { type Endpoint, json } from "../http/endpoint.ts"
-import { clientProjectErrors } from "../http/project-errors.ts"
 import { invalidAccessTokenErrors } from "../client/runtime.ts"
 import { send } from "../http/send.ts"
 import { encodeInput } from "../client/input.ts"
@@ -29,7 +28,13 @@ export interface OwnerSession {
 
 const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? key : Redacted.make(key))
 
-const call = <A, const Errors extends ReadonlyArray<typeof TeamNotFound | typeof TeamMembershipNotFound>>(
+/**
+ * The client project errors these calls can meet: the `internal` project always exists, so
+ * `CURRENT_PROJECT_NOT_FOUND` is not among them.
+ */
+const internalProjectErrors = [InvalidPublishableClientKey, PublishableClientKeyRequiredForProject] as const
+
+const call = <A, const Errors extends ReadonlyArray<typeof TeamMembershipNotFound>>(
   session: OwnerSession,
   endpoint: Endpoint<A, Errors>
 ) =>
@@ -38,7 +43,7 @@ const call = <A, const Errors extends ReadonlyArray<typeof TeamNotFound | typeof
       send(
         {
           baseUrl: session.baseUrl ?? "https://api.stack-auth.com",
-          projectErrors: clientProjectErrors,
+          projectErrors: internalProjectErrors,
           keys: {
             projectId: "internal",
             publishableClientKey: session.internalPublishableClientKey === undefined ? undefined : redact(session.internalPublishableClientKey)
@@ -68,6 +73,7 @@ export const createOwnedProject = /*#__PURE__*/ Effect.fn("StackAdmin.createOwne
     level: "client",
     body: { _tag: "Json", value: body },
     response: json(AdminProject),
-    errors: [TeamNotFound, TeamMembershipNotFound]
+    // The service looks the membership up only: an unknown team is TEAM_MEMBERSHIP_NOT_FOUND too.
+    errors: [TeamMembershipNotFound]
   })
 })

@@ -18,7 +18,6 @@ import {
   ApiKeyNotFound,
   ContainedPermissionNotFound,
   EmailRenderingError,
-  EmailTemplateAlreadyExists,
   PermissionIdAlreadyExists,
   PermissionNotFound,
   RequiresCustomEmailServer
@@ -299,7 +298,8 @@ const makeAdminOperations = (runtime: KeyRuntime<AdminProjectErrorClass>, option
   /** Creates a template; returns its id. */
   const createEmailTemplate = Effect.fn("StackAdmin.createEmailTemplate")(function*(input: EmailTemplateCreate) {
     const body = yield* encodeInput("StackAdmin.createEmailTemplate", EmailTemplateCreate, input)
-    return yield* runtime.call({ method: "POST", path: "/internal/email-templates", body: { _tag: "Json", value: body }, response: json(EmailTemplateCreated), errors: [RequiresCustomEmailServer, EmailTemplateAlreadyExists] })
+    // Every new template gets a fresh id: the service never answers EMAIL_TEMPLATE_ALREADY_EXISTS here.
+    return yield* runtime.call({ method: "POST", path: "/internal/email-templates", body: { _tag: "Json", value: body }, response: json(EmailTemplateCreated), errors: [RequiresCustomEmailServer] })
   })
 
   /** Replaces a template's TSX source; returns the HTML it renders with sample values. */

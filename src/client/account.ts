@@ -9,10 +9,10 @@ import {
   CannotGetOwnUserWithoutUser,
   PasswordAuthenticationNotEnabled,
   PasswordConfirmationMismatch,
-  PasswordTooLong,
   PasswordTooShort,
   RefreshTokenNotFoundOrExpired,
   SchemaError,
+  TeamMembershipNotFound,
   UserDoesNotHavePassword,
   UserWithEmailAlreadyExists
 } from "../errors/catalogue.ts"
@@ -43,32 +43,35 @@ export const SetPasswordInput = /*#__PURE__*/ camelize(PasswordSetBody)
 export type SetPasswordInput = typeof SetPasswordInput.Type
 
 const getUserErrors = [CannotGetOwnUserWithoutUser] as const
-const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, SchemaError] as const
+// No SchemaError: the body is encoded with the service's own schema first (InvalidInput), and
+// `/users/me` answers a missing user with CannotGetOwnUserWithoutUser. A selected team the user is
+// not a member of is TeamMembershipNotFound.
+const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, TeamMembershipNotFound] as const
+// SchemaError is `auth.user must be defined` (nobody signed in). No PasswordTooLong: the request
+// schema caps passwords at 70 characters (InvalidInput here) and the service's limit is 256.
 const updatePasswordErrors = [
   PasswordAuthenticationNotEnabled,
   PasswordTooShort,
-  PasswordTooLong,
   UserDoesNotHavePassword,
   PasswordConfirmationMismatch,
   SchemaError
 ] as const
-const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong, SchemaError] as const
-const deleteErrors = [CannotGetOwnUserWithoutUser, SchemaError] as const
+const setPasswordErrors = [PasswordAuthenticationNotEnabled, PasswordTooShort, SchemaError] as const
+const deleteErrors = [CannotGetOwnUserWithoutUser] as const
 const signOutErrors = [RefreshTokenNotFoundOrExpired, SchemaError] as const
 
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
 
-const readUser = (runtime: ClientRuntime) => runtime.withSession(
-  clientEndpoint("GET", "/users/me", User, getUserErrors)
-)
+const userEndpoint = /*#__PURE__*/ clientEndpoint("GET", "/users/me", User, getUserErrors)
+const readUser = (runtime: ClientRuntime) => runtime.withSession(userEndpoint)
 
 /** The signed-in user, or `Option.none()` when nobody is signed in. */
 export const getUser = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, session } = yield* StackClientCore
-  // A revoked session has no tokens left (none); a refresh that failed on the network is an error,
-  // not a signed-out user.
-  const tokens = yield* session.tokens
+  // The stored tokens tell signed-out without a refresh; the call below refreshes when it must (a
+  // revoked session then reads as none; a refresh that failed on the network is an error).
+  const tokens = yield* session.stored
   if (Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)) {
     return Option.none<User>()
   }
@@ -87,7 +90,8 @@ export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {
 
 /**
  * Updates the signed-in user's profile (display name, image, client metadata, selected team, TOTP,
- * primary e-mail, ...). A primary e-mail another account signs in with is `UserWithEmailAlreadyExists`.
+ * primary e-mail, ...). A primary e-mail another account signs in with is `UserWithEmailAlreadyExists`;
+ * a selected team the user is not a member of is `TeamMembershipNotFound`.
  */
 export const updateUser = /*#__PURE__*/ Effect.fnUntraced(function*(update: UserUpdate) {
   const { runtime } = yield* StackClientCore

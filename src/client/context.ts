@@ -5,7 +5,7 @@
  */
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import type { InvalidTokenValue, SessionService } from "../session/session.ts"
+import type { SessionService } from "../session/session.ts"
 import type { ClientRuntime } from "./runtime.ts"
 
 /** The result of every sign-in and sign-up: who is signed in, and whether the account is new. */
@@ -27,7 +27,7 @@ export interface ClientContext {
   readonly runtime: ClientRuntime
   readonly session: SessionService
   /** Stores the tokens of a sign-in and describes it; `isNewUser` defaults to `newByDefault`. */
-  readonly startSession: (tokens: SignInTokens, newByDefault: boolean) => Effect.Effect<SignInResult, InvalidTokenValue>
+  readonly startSession: (tokens: SignInTokens, newByDefault: boolean) => Effect.Effect<SignInResult>
 }
 
 /** The client core of one project: provide it with `StackClientCore.layer(options)`. */
@@ -39,7 +39,9 @@ export const makeClientContext = (runtime: ClientRuntime): ClientContext => ({
   session: runtime.session,
   startSession: (tokens, newByDefault) =>
     Effect.as(
-      runtime.session.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+      // Tokens the service issued are never the text `undefined`: `InvalidTokenValue` is for tokens
+      // an app supplies, so here it could only be a defect.
+      Effect.orDie(runtime.session.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })),
       { userId: tokens.userId, isNewUser: tokens.isNewUser ?? newByDefault }
     )
 })

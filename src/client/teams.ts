@@ -11,10 +11,11 @@ import {
   OAuthConnectionNotConnectedToUser,
   OAuthProviderNotFoundOrNotEnabled,
   RedirectUrlNotWhitelisted,
+  TeamInvitationRestrictedUserNotAllowed,
   TeamMembershipNotFound,
-  TeamNotFound,
   TeamPermissionRequired,
   UserAuthenticationRequired,
+  UserNotFound,
   VerificationCodeAlreadyUsed,
   VerificationCodeExpired,
   VerificationCodeMaxAttemptsReached,
@@ -40,20 +41,28 @@ import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
-const teamErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPermissionRequired, CannotGetOwnUserWithoutUser] as const
+// The lists below follow the service's handlers (teams, team-memberships, team-member-profiles,
+// team-invitations, team-permissions): `me` without a user is CannotGetOwnUserWithoutUser, a
+// handler's own user check is UserAuthenticationRequired; a client meets TeamMembershipNotFound
+// before anything else about a team, so never TeamNotFound.
+
+/** `GET /teams?user_id=me`, `GET /team-permissions?user_id=me`: no membership check at all. */
+const ownListErrors = [CannotGetOwnUserWithoutUser] as const
+/** `GET /teams/{id}`: membership only. */
+const readTeamErrors = [UserAuthenticationRequired, TeamMembershipNotFound] as const
+/** `PATCH|DELETE /teams/{id}`: membership, then `$update_team` / `$delete_team`. */
+const changeTeamErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPermissionRequired] as const
 const createErrors = [UserAuthenticationRequired, CannotGetOwnUserWithoutUser] as const
-const membershipErrors = [TeamMembershipNotFound, TeamPermissionRequired, TeamNotFound, CannotGetOwnUserWithoutUser] as const
-const invitationErrors = [UserAuthenticationRequired, TeamPermissionRequired, TeamMembershipNotFound, TeamNotFound, CannotGetOwnUserWithoutUser] as const
-/** Revoking also names an invitation the service may not know. */
-const revokeInvitationErrors = [...invitationErrors, VerificationCodeNotFound] as const
-/** Sending an invitation also sends a callback URL, which the project may not trust. */
-const inviteErrors = [...invitationErrors, RedirectUrlNotWhitelisted] as const
-const acceptErrors = [
-  VerificationCodeNotFound,
-  VerificationCodeExpired,
-  VerificationCodeAlreadyUsed,
-  VerificationCodeMaxAttemptsReached,
-  UserAuthenticationRequired] as const
+/** The user's own membership (leaving, the own profile): no permission needed. */
+const ownMembershipErrors = [TeamMembershipNotFound, CannotGetOwnUserWithoutUser] as const
+/** Acting on other members or on invitations: membership, then a `$…` permission. */
+const membersErrors = [TeamMembershipNotFound, TeamPermissionRequired, CannotGetOwnUserWithoutUser] as const
+/** Naming another member: after the permission, a user id the project does not have is UserNotFound. */
+const otherMemberErrors = [...membersErrors, UserNotFound] as const
+/** Sending an invitation: its own user check, the permission, then the callback URL. */
+const inviteErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPermissionRequired, RedirectUrlNotWhitelisted] as const
+/** Using a code needs a user who is not restricted (anonymous, unverified e-mail when required, or by an admin). */
+const acceptErrors = [...codeErrors, UserAuthenticationRequired, TeamInvitationRestrictedUserNotAllowed] as const
 const connectedErrors = [
   OAuthProviderNotFoundOrNotEnabled,
   OAuthAccessTokenNotAvailableWithSharedOAuthKeys,
@@ -69,7 +78,7 @@ const codeBody = (method: string, code: string) => encodeInput(method, CodeBody,
 export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/teams", TeamList, teamErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/teams", TeamList, ownListErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -77,7 +86,7 @@ export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
 /** One of the user's teams, or none when the user is not a member. */
 export const getTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), Team, teamErrors)).pipe(
+  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), Team, readTeamErrors)).pipe(
     Effect.map(Option.some),
     Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<Team>()))
   )
@@ -94,20 +103,20 @@ export const createTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: TeamC
 export const updateTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, update: TeamUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), Team, teamErrors, { body }))
+  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), Team, changeTeamErrors, { body }))
 })
 
 /** Deletes a team (needs `$delete_team`). */
 export const deleteTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), SuccessBody, teamErrors))
+  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), SuccessBody, changeTeamErrors))
 })
 
 /** Leaves a team. */
 export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, SuccessBody, membershipErrors, { body: {} })
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, SuccessBody, ownMembershipErrors, { body: {} })
   )
 })
 
@@ -115,7 +124,7 @@ export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: strin
 export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, SuccessBody, membershipErrors, { body: {} })
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, SuccessBody, otherMemberErrors, { body: {} })
   )
 })
 
@@ -123,7 +132,7 @@ export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-member-profiles", TeamMemberProfileList, membershipErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-member-profiles", TeamMemberProfileList, membersErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -132,7 +141,7 @@ export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId:
 export const getTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId = "me") {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, TeamMemberProfile, membershipErrors)
+    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, TeamMemberProfile, otherMemberErrors)
   )
 })
 
@@ -144,7 +153,7 @@ export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeamMemberProfile", TeamMemberProfileUpdate, update)
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, TeamMemberProfile, membershipErrors, { body })
+    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, TeamMemberProfile, ownMembershipErrors, { body })
   )
 })
 
@@ -161,16 +170,19 @@ export const inviteToTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: Sen
 export const listTeamInvitations = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-invitations", TeamInvitationList, invitationErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-invitations", TeamInvitationList, membersErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
 
-/** Revokes an invitation (needs `$remove_members`). */
+/**
+ * Revokes an invitation (needs `$remove_members`). An id the service does not know is not a known
+ * error: its delete fails with a 500 (StackResponseError).
+ */
 export const revokeTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, revokeInvitationErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, membersErrors, { query: [["team_id", teamId]] })
   )
 })
 
@@ -208,7 +220,7 @@ export const listTeamPermissions = /*#__PURE__*/ Effect.fnUntraced(function*(
 ) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-permissions", PermissionList, teamErrors, {
+    clientEndpoint("GET", "/team-permissions", PermissionList, ownListErrors, {
       query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]]
     })
   )

@@ -7,7 +7,8 @@
  *   [--access-token-lifetime-seconds N] [--internal-publishable-client-key K]
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
  *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
- *   [--hardcoded-passkey-challenge-for-testing] [--svix-port N] [--storage-port N] [--help]
+ *   [--hardcoded-passkey-challenge-for-testing] [--block-shared-oauth-access-tokens]
+ *   [--svix-port N] [--storage-port N] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -72,6 +73,8 @@ export interface CliOptions {
   readonly responseHeaderNames: ResponseHeaderNames | undefined
   /** Passkey challenges are always `MOCK` (the service's testing switch). */
   readonly hardcodedPasskeyChallenge: boolean
+  /** Provider access tokens are refused for providers on shared keys (the service without the opt-in). */
+  readonly blockSharedOAuthAccessTokens: boolean
   /** Also play a Svix server on this port: webhook events go to each project's app there. */
   readonly svixPort: number | undefined
   /** Also serve the image storage on this port: base64 images are stored there, records keep its URL. */
@@ -105,6 +108,9 @@ export const usage = [
   "  --hardcoded-passkey-challenge-for-testing",
   "                                     every passkey challenge is MOCK, like the service with",
   "                                     STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING (snapshot tests only)",
+  "  --block-shared-oauth-access-tokens  refuse provider access tokens for providers on shared OAuth keys, like",
+  "                                     the service without STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS=true",
+  "                                     (default: handed out, like the dev server)",
   "  --svix-port N                      play a Svix-compatible server there (STACK_SVIX_SERVER_URL): webhook events",
   "                                     go to each project's app; read them with Svix's API and the svix token",
   "  --storage-port N                   store base64 profile images and logos there (records keep its URL, like the service)",
@@ -144,7 +150,13 @@ const flags = [
 ] as const
 
 /** Flags that take no value. */
-const switches = ["--help", "-h", "--random-keys", "--hardcoded-passkey-challenge-for-testing"] as const
+const switches = [
+  "--help",
+  "-h",
+  "--random-keys",
+  "--hardcoded-passkey-challenge-for-testing",
+  "--block-shared-oauth-access-tokens"
+] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
 
@@ -199,6 +211,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       mockOAuthPort: yield* integer("--mock-oauth-port", 0),
       responseHeaderNames: yield* headerNames(values.get("--response-header-names")),
       hardcodedPasskeyChallenge: given.has("--hardcoded-passkey-challenge-for-testing"),
+      blockSharedOAuthAccessTokens: given.has("--block-shared-oauth-access-tokens"),
       svixPort: yield* integer("--svix-port", 0),
       storagePort: yield* integer("--storage-port", 0),
       faults
@@ -272,6 +285,7 @@ export const runEmulatorCli = (
       mockOAuthPort: options.mockOAuthPort,
       responseHeaderNames: options.responseHeaderNames,
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge,
+      allowSharedOAuthAccessTokens: !options.blockSharedOAuthAccessTokens,
       svixPort: options.svixPort,
       storagePort: options.storagePort,
       internalKeys: {

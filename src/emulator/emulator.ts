@@ -105,6 +105,13 @@ export interface EmulatorOptions {
    */
   readonly hardcodedPasskeyChallenge?: boolean | undefined
   /**
+   * Hand out provider access tokens for providers on shared OAuth keys, as the service does with
+   * `STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS=true` (default true, like the recorded dev server); false
+   * refuses them with `OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS`, like a deployment
+   * without that variable.
+   */
+  readonly allowSharedOAuthAccessTokens?: boolean | undefined
+  /**
    * Origin of a Svix-compatible server the emulator plays (e.g. `http://localhost:8113`, Stack Auth's
    * dev `STACK_SVIX_SERVER_URL`): webhook events go to each project's app there (see `svix.ts`).
    * In-process, requests to this origin are answered by it; `serve` needs `svixPort` to listen on it.
@@ -289,6 +296,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       faults: makeFaultBook(options.faults),
       responseHeaderNames: options.responseHeaderNames ?? "both",
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
+      allowSharedOAuthAccessTokens: options.allowSharedOAuthAccessTokens ?? true,
       svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
       storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined

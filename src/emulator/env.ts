@@ -42,6 +42,12 @@ export interface EmulatorEnv {
   readonly responseHeaderNames: ResponseHeaderNames
   /** Every passkey challenge is `MOCK` (the service's `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING`). */
   readonly hardcodedPasskeyChallenge: boolean
+  /**
+   * Provider access tokens are handed out for providers on shared keys (the service's
+   * `STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS=true`, as on the recorded dev server); when false they are
+   * refused with `OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS`.
+   */
+  readonly allowSharedOAuthAccessTokens: boolean
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

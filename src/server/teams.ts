@@ -10,7 +10,6 @@ import {
   RedirectUrlNotWhitelisted,
   TeamMembershipAlreadyExists,
   TeamMembershipNotFound,
-  VerificationCodeNotFound,
   TeamNotFound,
   TeamPermissionNotFound,
   UserNotFound
@@ -31,23 +30,28 @@ import { MissingParameter } from "./users.ts"
 const Grant = /*#__PURE__*/ camelize(Schema.Struct({ id: Schema.String, team_id: Schema.String, user_id: Schema.String }))
 
 const teamErrors = [TeamNotFound] as const
-/** Adding a member: the team or user may not exist, or the user is a member already. */
+/** Adding a member: the user or team may not exist, or the user is a member already. */
 const addMemberErrors = [TeamNotFound, UserNotFound, TeamMembershipAlreadyExists] as const
-/** Removing a member: the team or user may not exist, or the user is not a member. */
-const removeMemberErrors = [TeamNotFound, UserNotFound, TeamMembershipNotFound] as const
-const profileErrors = [TeamNotFound, UserNotFound, TeamMembershipNotFound] as const
-/** Granting: the member or the permission may not exist. */
-const grantErrors = [TeamMembershipNotFound, UserNotFound, PermissionNotFound] as const
-/** Revoking: as granting, or the member does not hold the permission directly. */
-const revokeGrantErrors = [...grantErrors, TeamPermissionNotFound] as const
-/** Listing a member's permissions. */
-const listPermissionErrors = [TeamMembershipNotFound, UserNotFound] as const
+/**
+ * The service's membership check (`ensureTeamMembershipExists`): the user must exist, then be a
+ * member; an unknown team has no members, so it is never TeamNotFound. Removing a member, reading
+ * or updating a member's profile.
+ */
+const membershipErrors = [UserNotFound, TeamMembershipNotFound] as const
+/** Granting: the membership check, then the permission must be defined. */
+const grantErrors = [...membershipErrors, PermissionNotFound] as const
+/**
+ * Revoking: the membership check, then the member must hold the permission directly (one the
+ * project does not define is not held either: TeamPermissionNotFound).
+ */
+const revokeGrantErrors = [...membershipErrors, TeamPermissionNotFound] as const
 /** Sending an invitation: the team may not exist, the callback URL may be untrusted. */
 const inviteErrors = [TeamNotFound, RedirectUrlNotWhitelisted] as const
-/** Listing invitations: no URL is sent, so only the team can be wrong. */
+/**
+ * Listing invitations, revoking one: only the team is checked (an invitation id the service does
+ * not have fails its delete with a 500, a StackResponseError).
+ */
 const invitationErrors = [TeamNotFound] as const
-/** Revoking one: the team, or an invitation id the service does not know. */
-const revokeInvitationErrors = [TeamNotFound, VerificationCodeNotFound] as const
 
 const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
 
@@ -60,7 +64,8 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: "/teams",
       query: options.userId === undefined ? [] : [["user_id", options.userId]],
       response: json(ServerTeamList),
-      errors: [UserNotFound]
+      // An unknown user simply has no teams.
+      errors: []
     })
     return list.items
   })
@@ -120,7 +125,7 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: `/team-memberships/${segment(teamId)}/${segment(userId)}`,
       body: { _tag: "Json", value: {} },
       response: json(SuccessBody),
-      errors: removeMemberErrors
+      errors: membershipErrors
     })
   })
 
@@ -131,7 +136,8 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: "/team-member-profiles",
       query: [["team_id", teamId]],
       response: json(ServerTeamMemberProfileList),
-      errors: profileErrors
+      // Only the team is checked (no user id is sent).
+      errors: teamErrors
     })
     return list.items
   })
@@ -142,7 +148,7 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       method: "GET",
       path: `/team-member-profiles/${segment(teamId)}/${segment(userId)}`,
       response: json(ServerTeamMemberProfile),
-      errors: profileErrors
+      errors: membershipErrors
     }).pipe(
       Effect.map(Option.some),
       Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<ServerTeamMemberProfile>()))
@@ -161,7 +167,7 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: `/team-member-profiles/${segment(teamId)}/${segment(userId)}`,
       body: { _tag: "Json", value: body },
       response: json(ServerTeamMemberProfile),
-      errors: profileErrors
+      errors: membershipErrors
     })
   })
 
@@ -201,7 +207,8 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: "/team-permissions",
       query: [["team_id", teamId], ["user_id", userId], ["recursive", String(options.recursive ?? true)]],
       response: json(PermissionList),
-      errors: listPermissionErrors
+      // Nothing is checked: an unknown team or user, or a non-member, simply holds no permission.
+      errors: []
     })
     return list.items
   })
@@ -260,7 +267,7 @@ export const makeServerTeams = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: `/team-invitations/${segment(invitationId)}`,
       query: [["team_id", teamId]],
       response: json(SuccessBody),
-      errors: revokeInvitationErrors
+      errors: invitationErrors
     })
   })
 

@@ -97,7 +97,11 @@ const readErrors = [UserNotFound] as const
 const sessionErrors = [UserIdDoesNotExist] as const
 const writeErrors = [UserNotFound, UserWithEmailAlreadyExists, TeamMembershipNotFound] as const
 const createErrors = [UserWithEmailAlreadyExists] as const
-const channelErrors = [UserIdDoesNotExist, ContactChannelAlreadyUsedForAuthBySomeoneElse] as const
+/**
+ * Creating or changing a channel: the user id is not checked (an unknown user's channel is not
+ * found, or breaks a database constraint: a 500); another user may sign in with the address.
+ */
+const channelErrors = [ContactChannelAlreadyUsedForAuthBySomeoneElse] as const
 const sendErrors = [UserIdDoesNotExist, EmailAlreadyVerified, RedirectUrlNotWhitelisted] as const
 const connectedErrors = [
   OAuthProviderNotFoundOrNotEnabled,
@@ -219,7 +223,8 @@ export const makeServerUsers = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: "/auth/sessions",
       query: [["user_id", userId]],
       response: json(UserSessionList),
-      errors: [UserNotFound]
+      // An unknown user simply has no sessions.
+      errors: []
     })
     return list.items
   })
@@ -244,7 +249,8 @@ export const makeServerUsers = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       path: "/contact-channels",
       query: [["user_id", userId]],
       response: json(ContactChannelList),
-      errors: [UserIdDoesNotExist]
+      // An unknown user simply has no channels.
+      errors: []
     })
     return list.items
   })
@@ -283,7 +289,8 @@ export const makeServerUsers = <P extends KeyProjectErrorClass>(runtime: KeyRunt
       method: "DELETE",
       path: `/contact-channels/${segment(userId)}/${segment(channelId)}`,
       response: json(SuccessBody),
-      errors: [UserIdDoesNotExist]
+      // An unknown user's channel is not found: a 400 text answer.
+      errors: []
     })
   })
 

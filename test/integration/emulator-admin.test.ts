@@ -370,7 +370,8 @@ describe("emulator admin: dashboard projects", () => {
           json: { display_name: "Nope", owner_team_id: "00000000-0000-4000-8000-000000000000" }
         }),
         404,
-        "TEAM_NOT_FOUND"
+        // The service checks only the caller's membership of the owner team (ensureTeamMembershipExists).
+        "TEAM_MEMBERSHIP_NOT_FOUND"
       )
       const count = yield* h.emu.withState((data) => Effect.sync(() => Object.keys(data.projects).length))
       assert.strictEqual(count, 2)

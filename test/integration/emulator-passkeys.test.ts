@@ -52,9 +52,24 @@ describe("emulator passkeys", () => {
       const user = yield* h.signUp()
       const stranger = yield* signIn(h, makeAuthenticator(origin))
       assert.strictEqual(stranger.headers.get("x-stack-known-error"), "PASSKEY_AUTHENTICATION_FAILED")
+      // Like today's service (e2e passkey/wildcard-domains): registration failed, not authentication (2.7).
       const foreign = yield* register(h, user, makeAuthenticator(origin), { origin: "https://evil.example.com" })
-      assert.strictEqual(foreign.headers.get("x-stack-known-error"), "PASSKEY_AUTHENTICATION_FAILED")
-      assert.include(yield* Effect.promise(() => foreign.text()), "origin is not allowed")
+      assert.strictEqual(foreign.status, 400)
+      assert.strictEqual(foreign.headers.get("x-stack-known-error"), "PASSKEY_REGISTRATION_FAILED")
+      assert.include(yield* Effect.promise(() => foreign.text()), "Passkey registration failed because the origin is not allowed")
+    }))
+
+  it.effect("registering from localhost when the project does not allow it is the same refusal", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const user = yield* h.signUp()
+      yield* h.configure((data) => {
+        const project = data.projects[h.keys.projectId]
+        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, allowLocalhost: false } }
+      })
+      const refused = yield* register(h, user, makeAuthenticator(origin))
+      assert.strictEqual(refused.headers.get("x-stack-known-error"), "PASSKEY_REGISTRATION_FAILED")
+      assert.include(yield* Effect.promise(() => refused.text()), "Passkey registration failed because the origin is not allowed")
     }))
 
   it.effect("passkeys off → PASSKEY_AUTHENTICATION_NOT_ENABLED", () =>

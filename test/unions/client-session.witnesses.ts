@@ -27,7 +27,7 @@ const signedUp = Effect.gen(function*() {
  * Runs `call` as the signed-up user after the access token expired, through a client whose
  * publishable key the project does not know: the refresh the call needs first is refused.
  */
-const withRefusedRefresh = <A, E>(call: Effect.Effect<A, E, Client.StackClientCore>) =>
+export const withRefusedRefresh = <A, E>(call: Effect.Effect<A, E, Client.StackClientCore>) =>
 (auth: { readonly accessToken: string | null; readonly refreshToken: string | null }) =>
   Effect.gen(function*() {
     const emu = yield* Emulator

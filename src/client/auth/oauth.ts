@@ -10,8 +10,7 @@ import * as Schema from "effect/Schema"
 import {
   InvalidAuthorizationCode,
   InvalidOAuthClientIdOrSecret,
-  MultiFactorAuthenticationRequired,
-  RedirectUrlNotWhitelisted
+  MultiFactorAuthenticationRequired
 } from "../../errors/catalogue.ts"
 import { apiRoot } from "../../http/send.ts"
 import { json } from "../../http/endpoint.ts"
@@ -59,7 +58,10 @@ export interface OAuthSignInResult extends SignInResult {
 }
 
 const Tokens = /*#__PURE__*/ camelize(AuthorizationCodeGrantResponse)
-const exchangeErrors = [InvalidAuthorizationCode, RedirectUrlNotWhitelisted, InvalidOAuthClientIdOrSecret, MultiFactorAuthenticationRequired] as const
+// No RedirectUrlNotWhitelisted: the current service answers a redirect_uri other than the authorize
+// request's with a plain-text 400 (2.7 answered REDIRECT_URL_NOT_WHITELISTED); the whitelist itself is
+// checked before the code is issued.
+const exchangeErrors = [InvalidAuthorizationCode, InvalidOAuthClientIdOrSecret, MultiFactorAuthenticationRequired] as const
 
 const base64Url = (bytes: Uint8Array): string => {
   let binary = ""

@@ -34,7 +34,7 @@ const signInErrors = [
   VerificationCodeExpired,
   VerificationCodeAlreadyUsed,
   VerificationCodeMaxAttemptsReached,
-  UserWithEmailAlreadyExists, MultiFactorAuthenticationRequired] as const
+  UserWithEmailAlreadyExists, SignUpNotEnabled, MultiFactorAuthenticationRequired] as const
 
 /** The six characters a user types, joined with the nonce of the send call, are the sign-in code. */
 export const codeFromOtp = (otp: string, nonce: string): string => `${otp.trim().toUpperCase()}${nonce}`
@@ -51,6 +51,7 @@ export const signInWithMagicLink = /*#__PURE__*/ Effect.fnUntraced(function*(cod
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithMagicLink", SignInCode, { code })
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in", Tokens, signInErrors, { body }))
+  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, false)
 })
 

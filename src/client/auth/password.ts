@@ -6,7 +6,6 @@ import {
   EmailPasswordMismatch,
   MultiFactorAuthenticationRequired,
   PasswordAuthenticationNotEnabled,
-  PasswordTooLong,
   PasswordTooShort,
   RedirectUrlNotWhitelisted,
   SignUpNotEnabled,
@@ -48,10 +47,11 @@ export type ResetPasswordInput = typeof ResetPasswordInput.Type
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 
 /** Errors of `signUpWithPassword`. */
+// No PasswordTooLong: the server's limit (256) is beyond its request schema's (70), which the input
+// schema applies here first (InvalidInput).
 export const signUpErrors = [
   PasswordAuthenticationNotEnabled,
   PasswordTooShort,
-  PasswordTooLong,
   SignUpNotEnabled,
   UserWithEmailAlreadyExists,
   RedirectUrlNotWhitelisted
@@ -64,7 +64,7 @@ const resetErrors = [
   VerificationCodeExpired,
   VerificationCodeAlreadyUsed,
   VerificationCodeMaxAttemptsReached,
-  PasswordAuthenticationNotEnabled, PasswordTooShort, PasswordTooLong] as const
+  PasswordAuthenticationNotEnabled, PasswordTooShort] as const
 
 /** Creates an account and signs it in; with a callback URL the server e-mails a verification link. */
 export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: PasswordSignUpInput) {
@@ -73,6 +73,7 @@ export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
   const tokens = yield* runtime.anonymous(
     clientEndpoint("POST", "/auth/password/sign-up", Tokens, signUpErrors, { body })
   )
+  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, true)
 })
 
@@ -83,6 +84,7 @@ export const signInWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
   const tokens = yield* runtime.anonymous(
     clientEndpoint("POST", "/auth/password/sign-in", Tokens, signInErrors, { body })
   )
+  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, false)
 })
 

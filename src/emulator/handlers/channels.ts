@@ -53,17 +53,24 @@ export const channelView = (channel: ContactChannelRecord): ContactChannel => ({
 
 const ChannelParams = Schema.Struct({ user_id: Schema.String, contact_channel_id: Schema.String })
 
-/** The user a request acts on: `me` resolved; clients only on themselves (`verb` names the action). */
-const targetUser = (data: StateData, auth: RequestAuth, userIdOrMe: string, verb: string, status = 403) =>
+/**
+ * The id of the user a request acts on: `me` resolved; clients only on themselves (`verb` names the
+ * action). Like the server, the id is not checked: an unknown user simply has no channels.
+ */
+const targetUserId = (auth: RequestAuth, userIdOrMe: string, verb: string, status = 403) =>
   Effect.gen(function*() {
     const userId = yield* resolveUserId(userIdOrMe, auth)
     if (auth.accessType === "client" && userId !== auth.user?.id) {
       return yield* Reply.textError(status, `Client can only ${verb} contact channels for their own user.`)
     }
-    const user = findUser(data, auth.project.id, userId)
-    if (user === undefined) return yield* UserIdDoesNotExist.create({ user_id: userId })
-    return user
+    return userId
   })
+
+/**
+ * What the server answers when a write breaks a database constraint (a channel for a user that does
+ * not exist): its generic 500.
+ */
+export const databaseConstraintFailure = Reply.textError(500, "Something went wrong. Please make sure the data you entered is correct.")
 
 const channelOf = (data: StateData, userId: string, channelId: string, missing: { status: number; text: string }) => {
   const channel = data.contactChannels[channelId]
@@ -110,7 +117,7 @@ export const routes = [
       const userIdOrMe = ctx.query.user_id
       let userId: string | undefined
       if (userIdOrMe !== undefined) {
-        userId = (yield* targetUser(data, ctx.auth, userIdOrMe, "list")).id
+        userId = yield* targetUserId(ctx.auth, userIdOrMe, "list")
       } else if (ctx.auth.accessType === "client") {
         return yield* Reply.textError(403, "Client can only list contact channels for their own user.")
       }
@@ -130,12 +137,14 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const body = ctx.body
-      const user = yield* targetUser(data, ctx.auth, body.user_id, "create")
+      const userId = yield* targetUserId(ctx.auth, body.user_id, "create")
       const value = body.value.trim()
-      if (Object.values(data.contactChannels).some((c) => c.userId === user.id && c.type === body.type && normalizeEmail(c.value) === normalizeEmail(value))) {
+      if (Object.values(data.contactChannels).some((c) => c.userId === userId && c.type === body.type && normalizeEmail(c.value) === normalizeEmail(value))) {
         return yield* Reply.textError(400, "Contact channel already exists")
       }
-      if (body.used_for_auth) yield* checkAuthUse(data, user.projectId, user.id, value)
+      if (body.used_for_auth) yield* checkAuthUse(data, ctx.auth.project.id, userId, value)
+      const user = findUser(data, ctx.auth.project.id, userId)
+      if (user === undefined) return yield* databaseConstraintFailure
       const channel = addContactChannel(data, {
         user,
         value,
@@ -153,8 +162,8 @@ export const routes = [
     access: ["client", "server", "admin"],
     params: ChannelParams,
     handler: Effect.fnUntraced(function*(ctx) {
-      const user = yield* targetUser(ctx.data, ctx.auth, ctx.params.user_id, "read")
-      const channel = yield* channelOf(ctx.data, user.id, ctx.params.contact_channel_id, { status: 404, text: "Contact channel not found." })
+      const userId = yield* targetUserId(ctx.auth, ctx.params.user_id, "read")
+      const channel = yield* channelOf(ctx.data, userId, ctx.params.contact_channel_id, { status: 404, text: "Contact channel not found." })
       return yield* Reply.json(ContactChannel, channelView(channel))
     })
   }),
@@ -167,12 +176,12 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const body = ctx.body
-      const user = yield* targetUser(data, ctx.auth, ctx.params.user_id, "update")
-      const channel = yield* channelOf(data, user.id, ctx.params.contact_channel_id, { status: 400, text: "Contact channel not found" })
+      const userId = yield* targetUserId(ctx.auth, ctx.params.user_id, "update")
+      const channel = yield* channelOf(data, userId, ctx.params.contact_channel_id, { status: 400, text: "Contact channel not found" })
       const value = body.value === undefined ? channel.value : body.value.trim()
       const usedForAuth = body.used_for_auth ?? channel.usedForAuth
       if (usedForAuth && (body.used_for_auth === true || value !== channel.value)) {
-        yield* checkAuthUse(data, user.projectId, user.id, value)
+        yield* checkAuthUse(data, ctx.auth.project.id, userId, value)
       }
       const valueChanged = normalizeEmail(value) !== normalizeEmail(channel.value)
       const next: ContactChannelRecord = {
@@ -194,8 +203,8 @@ export const routes = [
     access: ["client", "server", "admin"],
     params: ChannelParams,
     handler: Effect.fnUntraced(function*(ctx) {
-      const user = yield* targetUser(ctx.data, ctx.auth, ctx.params.user_id, "delete")
-      const channel = yield* channelOf(ctx.data, user.id, ctx.params.contact_channel_id, { status: 400, text: "Contact channel not found" })
+      const userId = yield* targetUserId(ctx.auth, ctx.params.user_id, "delete")
+      const channel = yield* channelOf(ctx.data, userId, ctx.params.contact_channel_id, { status: 400, text: "Contact channel not found" })
       delete ctx.data.contactChannels[channel.id]
       return yield* Reply.success
     })

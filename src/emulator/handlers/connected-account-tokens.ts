@@ -4,15 +4,18 @@
  * (`POST /connected-accounts/{user_id}/{provider_id}/access-token`) or per account
  * (`POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token`).
  *
- * Like the current service (fixture connected-accounts-access-token-shared-keys), shared keys do not
- * block access tokens. A stored token is handed out while the provider still accepts it; otherwise
- * the provider's refresh token gets a new one, and a refused refresh drops it (the service then
- * answers OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: the user has to connect again). Tokens of the
- * built-in consent page are minted here and never go stale.
+ * Shared keys block access tokens unless the deployment opts in (`STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS`;
+ * the emulator's `allowSharedOAuthAccessTokens`, on by default like the dev server recorded in fixture
+ * connected-accounts-access-token-shared-keys); both routes check it right after finding the
+ * provider, before looking at the user, like the service. A stored token is handed out while the
+ * provider still accepts it; otherwise the provider's refresh token gets a new one, and a refused
+ * refresh drops it (the service then answers OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: the user
+ * has to connect again). Tokens of the built-in consent page are minted here and never go stale.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import {
+  OAuthAccessTokenNotAvailableWithSharedOAuthKeys,
   OAuthConnectionDoesNotHaveRequiredScope,
   OAuthConnectionNotConnectedToUser,
   OAuthProviderNotFoundOrNotEnabled,
@@ -87,8 +90,26 @@ const usableConnections = (data: StateData, user: UserRecord, providerId: string
     .filter((c) => c.userId === user.id && c.providerId === providerId && c.allowConnectedAccounts)
     .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
 
-const enabledProvider = (auth: RequestAuth, providerId: string) =>
-  auth.project.config.oauthProviders.find((p) => p.id === providerId)
+/**
+ * The user an access-token request is about, after the service's checks in its order: a client asks
+ * for its own accounts only, the provider is enabled, its tokens are not blocked by shared keys, the
+ * user exists.
+ */
+const accessTokenTarget = (env: EmulatorEnv, data: StateData, auth: RequestAuth, userIdOrMe: string, providerId: string) =>
+  Effect.gen(function*() {
+    const userId = yield* resolveUserId(userIdOrMe, auth)
+    if (auth.accessType === "client" && userId !== auth.user?.id) {
+      return yield* Reply.textError(403, "Client can only access its own connected accounts")
+    }
+    const provider = auth.project.config.oauthProviders.find((p) => p.id === providerId)
+    if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+    if (provider.type === "shared" && !env.allowSharedOAuthAccessTokens) {
+      return yield* OAuthAccessTokenNotAvailableWithSharedOAuthKeys.create()
+    }
+    const user = findUser(data, auth.project.id, userId)
+    if (user === undefined) return yield* UserNotFound.create()
+    return { user, providerId: provider.id }
+  })
 
 /** The routes of this file. */
 export const routes = [
@@ -115,10 +136,8 @@ export const routes = [
     body: ConnectedAccountAccessTokenBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
-      const user = yield* targetUser(data, ctx.auth, ctx.params.user_id, "Client can only access its own connected accounts")
-      const provider = enabledProvider(ctx.auth, ctx.params.provider_id)
-      if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
-      const connections = usableConnections(data, user, provider.id)
+      const { user, providerId } = yield* accessTokenTarget(ctx.env, data, ctx.auth, ctx.params.user_id, ctx.params.provider_id)
+      const connections = usableConnections(data, user, providerId)
       if (connections.length === 0) return yield* OAuthConnectionNotConnectedToUser.create()
       const accessToken = yield* accessTokenOf(ctx.env, data, connections, ctx.body.scope, ctx.now)
       return yield* Reply.json(ConnectedAccountAccessToken, { access_token: accessToken }, { status: 201 })
@@ -132,15 +151,8 @@ export const routes = [
     body: ConnectedAccountAccessTokenBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
-      const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
-      if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) {
-        return yield* Reply.textError(403, "Client can only access its own connected accounts")
-      }
-      const provider = enabledProvider(ctx.auth, ctx.params.provider_id)
-      if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
-      const user = findUser(data, ctx.auth.project.id, userId)
-      if (user === undefined) return yield* UserNotFound.create()
-      const connections = usableConnections(data, user, provider.id).filter((c) => c.accountId === ctx.params.provider_account_id)
+      const { user, providerId } = yield* accessTokenTarget(ctx.env, data, ctx.auth, ctx.params.user_id, ctx.params.provider_id)
+      const connections = usableConnections(data, user, providerId).filter((c) => c.accountId === ctx.params.provider_account_id)
       if (connections.length === 0) return yield* OAuthConnectionNotConnectedToUser.create()
       const accessToken = yield* accessTokenOf(ctx.env, data, connections, ctx.body.scope, ctx.now)
       return yield* Reply.json(ConnectedAccountAccessToken, { access_token: accessToken }, { status: 201 })

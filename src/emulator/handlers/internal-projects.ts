@@ -15,7 +15,6 @@ import {
   ExpectedInternalProject,
   InvalidSharedOAuthProviderId,
   TeamMembershipNotFound,
-  TeamNotFound,
   UserAuthenticationRequired
 } from "../../errors/catalogue.ts"
 import type { RequestAuth } from "../auth.ts"
@@ -351,9 +350,10 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const user = yield* dashboardUser(ctx.auth)
       const teamId = ctx.body.owner_team_id
+      // Like the server (`ensureTeamMembershipExists`), only the membership is looked up: a team that
+      // does not exist (or belongs to another project) is a missing membership too, never TEAM_NOT_FOUND.
       const team = ctx.data.teams[teamId]
-      if (team === undefined || team.projectId !== "internal") return yield* TeamNotFound.create({ team_id: teamId })
-      if (ctx.data.teamMemberships[membershipKey(teamId, user.id)] === undefined) {
+      if (team === undefined || team.projectId !== "internal" || ctx.data.teamMemberships[membershipKey(teamId, user.id)] === undefined) {
         return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: user.id })
       }
       const fresh: ProjectRecord = {

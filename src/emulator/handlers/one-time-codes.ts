@@ -87,6 +87,12 @@ export const routes = [
       if (remembered._tag === "None") return yield* Effect.die(new Error("OTP code without its data"))
       const { email } = remembered.value
       const holder = authChannelByEmail(data, project.id, email)
+      // The service checks the address again (`ensureUserForEmailAllowsOtp`): an account that got it
+      // unverified meanwhile blocks the code, and a new account needs sign-up still enabled.
+      if (holder !== undefined && !holder.isVerified) {
+        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: true })
+      }
+      if (holder === undefined && !project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
       let user = holder === undefined ? undefined : data.users[holder.userId]
       const isNewUser = user === undefined
       if (user === undefined) {
@@ -102,8 +108,7 @@ export const routes = [
           countryCode: remembered.value.country_code ?? null
         }, ctx.now)
       } else {
-        // Signing in by code proves the address and turns OTP sign-in on for the account.
-        if (holder !== undefined && !holder.isVerified) data.contactChannels[holder.id] = { ...holder, isVerified: true }
+        // Signing in by code turns OTP sign-in on for the account.
         if (!user.otpAuthEnabled) {
           user = { ...user, otpAuthEnabled: true }
           data.users[user.id] = user

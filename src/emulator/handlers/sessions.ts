@@ -118,6 +118,9 @@ export const routes = [
     params: SessionParams,
     query: SessionsQuery,
     handler: Effect.fnUntraced(function*(ctx) {
+      // `user_id=me` without a signed-in user is refused before the session is looked up (the
+      // service's query schema resolves `me`); the id itself is not used further.
+      yield* resolveUserId(ctx.query.user_id, ctx.auth)
       const data: StateData = ctx.data
       const session = data.refreshTokens[ctx.params.id]
       if (

@@ -39,6 +39,7 @@ import { linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { findUser, restrictedReason, type StateData, type VerificationCodeRecord } from "../state.ts"
+import { databaseConstraintFailure } from "./channels.ts"
 import { findTeamOrFail, requireSignedIn, requireTeamPermission } from "./team-permissions.ts"
 
 const stringField = (value: Json, key: string): string | undefined => {
@@ -218,11 +219,11 @@ export const routes = [
     params: Schema.Struct({ id: Uuid }),
     query: TeamInvitationsQuery,
     handler: Effect.fnUntraced(function*(ctx) {
-      const team = yield* authorize(ctx.data, ctx.auth, ctx.query.team_id, ["$remove_members"], "CANNOT_GET_OWN_USER_WITHOUT_USER")
-      const invitation = pendingInvitations(ctx.data, ctx.auth.project.id, team.id, ctx.now).find((c) =>
-        c.id === ctx.params.id
-      )
-      if (invitation === undefined) return yield* VerificationCodeNotFound.create()
+      yield* authorize(ctx.data, ctx.auth, ctx.query.team_id, ["$remove_members"], "CANNOT_GET_OWN_USER_WITHOUT_USER")
+      // Like the server's `revokeCode`: the project's code of that id is deleted, whatever its team
+      // or state; an id it does not have fails the database delete, a 500.
+      const invitation = ctx.data.verificationCodes[ctx.params.id]
+      if (invitation === undefined || invitation.projectId !== ctx.auth.project.id) return yield* databaseConstraintFailure
       delete ctx.data.verificationCodes[invitation.id]
       return yield* Reply.json(SuccessBody, { success: true })
     })

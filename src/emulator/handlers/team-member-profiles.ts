@@ -107,6 +107,8 @@ export const routes = [
         const caller = yield* clientCaller(ctx.auth)
         yield* checkReadOthers(ctx.data, ctx.auth, teamId, caller.id, userId)
       }
+      // The server's `ensureTeamMembershipExists`: the user first, then the membership.
+      yield* findUserOrFail(ctx.data, projectId, userId)
       const membership = ctx.data.teamMemberships[membershipKey(teamId, userId)]
       if (membership === undefined || membership.projectId !== projectId) {
         return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })
@@ -128,6 +130,8 @@ export const routes = [
         const caller = yield* clientCaller(ctx.auth)
         if (caller.id !== userId) return yield* Reply.textError(403, "Cannot update another user's profile")
       }
+      // The server's `ensureTeamMembershipExists`: the user first, then the membership.
+      yield* findUserOrFail(ctx.data, projectId, userId)
       const membership = ctx.data.teamMemberships[membershipKey(teamId, userId)]
       if (membership === undefined || membership.projectId !== projectId) {
         return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })

@@ -63,6 +63,8 @@ export const routes = [
           yield* requireTeamPermission(ctx.data, { projectId, teamId, userId: caller.id, permissionId: "$remove_members" })
         }
       }
+      // The server's `ensureTeamMembershipExists`: the user first, then the membership.
+      yield* findUserOrFail(ctx.data, projectId, userId)
       if (ctx.data.teamMemberships[membershipKey(teamId, userId)] === undefined) {
         return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })
       }

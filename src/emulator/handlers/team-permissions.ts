@@ -151,7 +151,10 @@ const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1
 
 const PermissionParams = Schema.Struct({ team_id: Uuid, user_id: UserIdOrMe, permission_id: PermissionId })
 
-/** Checks of grant and revoke: the user must be a member (an unknown user or team is not one). */
+/**
+ * Checks of grant and revoke, the server's `ensureTeamMembershipExists`: the user must exist
+ * (USER_NOT_FOUND), then be a member (an unknown team has none).
+ */
 const grantTarget = (
   data: StateData,
   params: { readonly team_id: string; readonly user_id: string },
@@ -159,6 +162,7 @@ const grantTarget = (
 ) =>
   Effect.gen(function*() {
     const userId = yield* resolveUserId(params.user_id, auth)
+    yield* findUserOrFail(data, auth.project.id, userId)
     yield* requireMembership(data, params.team_id, userId)
     return userId
   })
@@ -239,10 +243,9 @@ export const routes = [
       const userId = yield* grantTarget(ctx.data, ctx.params, ctx.auth)
       const permissionId = ctx.params.permission_id
       const key = permissionGrantKey({ projectId, scope: "team", teamId: ctx.params.team_id, userId, permissionId })
+      // The server's `ensureUserTeamPermissionExists` (not recursive): a permission not held
+      // directly, defined or not, is TEAM_PERMISSION_NOT_FOUND.
       if (ctx.data.permissionGrants[key] === undefined) {
-        if (!isTeamPermissionDefined(ctx.data, projectId, permissionId)) {
-          return yield* PermissionNotFound.create({ permission_id: permissionId })
-        }
         return yield* TeamPermissionNotFound.create({ team_id: ctx.params.team_id, user_id: userId, permission_id: permissionId })
       }
       delete ctx.data.permissionGrants[key]
