@@ -8,9 +8,9 @@ import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import type * as Schema from "effect/Schema"
 import { type Endpoint, json, type Method } from "../http/endpoint.ts"
-import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import { type PipelineConfig, type SendError, sendVia } from "../http/send.ts"
 import type { ClientProjectErrorClass } from "../http/project-errors.ts"
-import { StackTransport } from "../http/transport.ts"
+import type { StackTransport } from "../http/transport.ts"
 import type { RefreshFailure, SessionService } from "../session/session.ts"
 
 /** The errors any request carrying an access token can meet; the session refreshes and retries once. */
@@ -48,17 +48,19 @@ export const makeClientRuntime = (
   session: SessionService,
   transport: StackTransport["Service"]
 ): ClientRuntime => {
-  const provide = <A, E>(effect: Effect.Effect<A, E, StackTransport>) =>
-    Effect.provideService(effect, StackTransport, transport)
+  // Calls made as the user can also meet the invalid-access-token errors; decoded like project
+  // errors, so no endpoint is copied per call to add them.
+  const sessionConfig: PipelineConfig<ClientProjectErrorClass | (typeof invalidAccessTokenErrors)[number]> = {
+    ...config,
+    projectErrors: [...(config.projectErrors ?? []), ...invalidAccessTokenErrors]
+  }
   return {
     config,
     session,
-    anonymous: (endpoint) => provide(send(config, endpoint, noTokens)),
-    withTokens: (endpoint, tokens) => provide(send(config, endpoint, tokens)),
+    anonymous: (endpoint) => sendVia(transport, config, endpoint, noTokens),
+    withTokens: (endpoint, tokens) => sendVia(transport, config, endpoint, tokens),
     withSession: (endpoint) =>
-      session.use((tokens) =>
-        provide(send(config, { ...endpoint, errors: [...endpoint.errors, ...invalidAccessTokenErrors] }, tokens))
-      )
+      session.use((tokens) => sendVia(transport, sessionConfig, endpoint, tokens))
   }
 }
 

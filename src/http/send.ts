@@ -3,10 +3,12 @@
  * either the decoded success value or exactly one typed error.
  */
 import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { type AnyKnownErrorClass, type DecodedKnownError, decodeKnownErrorWith } from "../errors/decode.ts"
@@ -19,6 +21,7 @@ import { type DualHeader, type HeaderNames, readDualHeader, spellHeaders } from 
 import {
   StackTransport,
   transportFailure,
+  type TransportExchange,
   type TransportFailure,
   type TransportRequest,
   type TransportResponse
@@ -145,7 +148,7 @@ const buildRequest = (
 }
 
 /** The status the server meant: `x-hexclave-actual-status` (or `x-stack-`) when the override rewrote it. */
-const actualStatusOf = (header: DualHeader, response: TransportResponse): number | undefined => {
+const actualStatusOf = (header: DualHeader, response: { readonly status: number }): number | undefined => {
   if (header._tag === "Absent") return response.status
   if (header._tag === "Conflict") return undefined
   const parsed = Number(header.value)
@@ -153,7 +156,7 @@ const actualStatusOf = (header: DualHeader, response: TransportResponse): number
 }
 
 /** The status the server meant, for deciding retries (a conflict counts as unknown). */
-const actualStatus = (response: TransportResponse): number | undefined =>
+const actualStatus = (response: Received): number | undefined =>
   actualStatusOf(readDualHeader(response.headers, "actual-status"), response)
 
 const describeHeader = (name: string, header: DualHeader): string =>
@@ -192,11 +195,8 @@ const parseJson = (text: string): Option.Option<unknown> => {
   }
 }
 
-/** What one attempt brought back: the response and its body, or why the body could not be read. */
-interface Received {
-  readonly response: TransportResponse
-  readonly body: string | TransportFailure
-}
+/** What one attempt brought back: the status, the headers and the body, or why the body could not be read. */
+type Received = TransportExchange
 
 const noCatalogue = (): undefined => undefined
 
@@ -216,81 +216,70 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   url: string,
   received: Received,
   secrets: () => ReadonlyArray<string>
-): Effect.Effect<A, SendError<Errors, P>> =>
-  Effect.gen(function*() {
-    const method = endpoint.method
-    const response = received.response
-    // Secrets are hidden from the whole text before anything is cut from it: a cut through a
-    // secret would leave a fragment that neither the exact nor the pattern match recognises.
-    const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
-    const responseError = (
-      reason: StackResponseError["reason"],
-      status: number,
-      description: string,
-      body: string
-    ) =>
-      new StackResponseError({
-        method,
-        url,
-        status,
-        reason,
-        description: visible(description),
-        bodyExcerpt: excerpt(visible(body))
-      })
-
-    if (typeof received.body !== "string") {
-      const failure = received.body
-      return yield* failure.reason === "TooLarge"
-        ? responseError("TooLarge", response.status, failure.message, "")
-        : responseError("Truncated", response.status, `The response body broke off while being read: ${failure.message}`, "")
-    }
-    const text = received.body
-    const statusHeader = readDualHeader(response.headers, "actual-status")
-    const status = actualStatusOf(statusHeader, response)
-    if (status === undefined) {
-      return yield* responseError("StatusCodeMismatch", response.status, describeHeader("actual-status", statusHeader), text)
-    }
-    const knownHeader = readDualHeader(response.headers, "known-error")
-    if (knownHeader._tag === "Conflict") {
-      return yield* responseError("KnownErrorHeaderMismatch", status, describeHeader("known-error", knownHeader), text)
-    }
-    if (knownHeader._tag === "Present") {
-      const knownCode = knownHeader.value
-      // The error keeps what the server said (message, details), minus any credential it echoed.
-      const body = parseJson(hideSecrets(secrets(), text))
-      if (Option.isNone(body)) {
-        return yield* responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
-      }
-      // Calls with project headers can meet the project errors too (the token endpoint sends none).
-      const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectErrors]
-      // The catalogue's code table is needed only for a code the call does not declare: loaded then.
-      const statusesOf = expected.some((known) => known.code === knownCode) ? noCatalogue : yield* catalogueLookup
-      return yield* Effect.fail(
-        decodeKnownErrorWith(expected, { code: knownCode, status, body: hintedBody(knownCode, body.value, endpoint), method, url }, statusesOf)
-      )
-    }
-    if (status < 200 || status > 299) {
-      const description = text.length > 0 ? `${status} ${excerpt(visible(text))}` : `${status} with an empty body`
-      return yield* responseError("UnexpectedStatus", status, description, text)
-    }
-    const reader = endpoint.response
-    if (reader._tag === "Text") return reader.read(text)
-    const contentType = response.headers["content-type"] ?? ""
-    if (!contentType.toLowerCase().includes("application/json")) {
-      return yield* responseError(
-        "UnexpectedContentType",
-        status,
-        `Expected application/json, got ${contentType === "" ? "no content type" : contentType}`,
-        text
-      )
-    }
-    if (text.trim().length === 0) return yield* responseError("EmptyBody", status, "Expected a JSON body", text)
-    const json = parseJson(text)
-    if (Option.isNone(json)) return yield* responseError("MalformedJson", status, "The body is not valid JSON", text)
-    return yield* decoderOf(reader.schema)(json.value).pipe(
-      Effect.mapError((error) => responseError("SchemaMismatch", status, error.message, text))
+): Effect.Effect<A, SendError<Errors, P>> => {
+  const method = endpoint.method
+  // Secrets are hidden from the whole text before anything is cut from it: a cut through a
+  // secret would leave a fragment that neither the exact nor the pattern match recognises.
+  const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
+  const responseError = (reason: StackResponseError["reason"], status: number, description: string, body: string) =>
+    Effect.fail(
+      new StackResponseError({ method, url, status, reason, description: visible(description), bodyExcerpt: excerpt(visible(body)) })
     )
-  })
+
+  if (typeof received.body !== "string") {
+    const failure = received.body
+    return failure.reason === "TooLarge"
+      ? responseError("TooLarge", received.status, failure.message, "")
+      : responseError("Truncated", received.status, `The response body broke off while being read: ${failure.message}`, "")
+  }
+  const text = received.body
+  const statusHeader = readDualHeader(received.headers, "actual-status")
+  const status = actualStatusOf(statusHeader, received)
+  if (status === undefined) {
+    return responseError("StatusCodeMismatch", received.status, describeHeader("actual-status", statusHeader), text)
+  }
+  const knownHeader = readDualHeader(received.headers, "known-error")
+  if (knownHeader._tag === "Conflict") {
+    return responseError("KnownErrorHeaderMismatch", status, describeHeader("known-error", knownHeader), text)
+  }
+  if (knownHeader._tag === "Present") {
+    const knownCode = knownHeader.value
+    // The error keeps what the server said (message, details), minus any credential it echoed.
+    const body = parseJson(hideSecrets(secrets(), text))
+    if (Option.isNone(body)) {
+      return responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
+    }
+    // Calls with project headers can meet the project errors too (the token endpoint sends none).
+    const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectErrors]
+    const report = { code: knownCode, status, body: hintedBody(knownCode, body.value, endpoint), method, url }
+    // The catalogue's code table is needed only for a code the call does not declare: loaded then.
+    return expected.some((known) => known.code === knownCode)
+      ? Effect.fail(decodeKnownErrorWith(expected, report, noCatalogue))
+      : Effect.flatMap(catalogueLookup, (statusesOf) => Effect.fail(decodeKnownErrorWith(expected, report, statusesOf)))
+  }
+  if (status < 200 || status > 299) {
+    const description = text.length > 0 ? `${status} ${excerpt(visible(text))}` : `${status} with an empty body`
+    return responseError("UnexpectedStatus", status, description, text)
+  }
+  const reader = endpoint.response
+  if (reader._tag === "Text") return Effect.succeed(reader.read(text))
+  const contentType = received.headers["content-type"] ?? ""
+  if (!contentType.toLowerCase().includes("application/json")) {
+    return responseError(
+      "UnexpectedContentType",
+      status,
+      `Expected application/json, got ${contentType === "" ? "no content type" : contentType}`,
+      text
+    )
+  }
+  if (text.trim().length === 0) return responseError("EmptyBody", status, "Expected a JSON body", text)
+  const json = parseJson(text)
+  if (Option.isNone(json)) return responseError("MalformedJson", status, "The body is not valid JSON", text)
+  const decoded = decoderOf(reader.schema)(json.value)
+  return decoded._tag === "Success"
+    ? Effect.succeed(decoded.success)
+    : responseError("SchemaMismatch", status, decoded.failure.message, text)
+}
 
 /**
  * The runtime's own words for a failed fetch: the transport's message plus the chain of causes
@@ -411,16 +400,17 @@ const effectiveSchedule = (schedule: Schedule.Schedule<unknown, unknown>): Sched
   return effective
 }
 
-// Schemas are compiled to decoders once each, not once per call.
-const decoders = new WeakMap<Schema.Top, (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>>()
+// Schemas are compiled to decoders once each, not once per call; decoding runs synchronously (the
+// wire schemas have no effectful steps), without an effect per call.
+const decoders = new WeakMap<Schema.Decoder<unknown>, (input: unknown) => Result.Result<unknown, Schema.SchemaError>>()
 
-const decoderOf = <S extends Schema.Top>(schema: S) => {
+const decoderOf = <A>(schema: Schema.Decoder<A>): (input: unknown) => Result.Result<A, Schema.SchemaError> => {
   let decoder = decoders.get(schema)
   if (decoder === undefined) {
-    decoder = Schema.decodeUnknownEffect(schema) as (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>
+    decoder = Schema.decodeUnknownResult(schema)
     decoders.set(schema, decoder)
   }
-  return decoder as (input: unknown) => Effect.Effect<S["Type"], Schema.SchemaError>
+  return decoder as (input: unknown) => Result.Result<A, Schema.SchemaError>
 }
 
 /** Runs `f` once, on first use. */
@@ -428,6 +418,17 @@ const lazily = <A>(f: () => A): () => A => {
   let value: { readonly a: A } | undefined
   return () => (value ??= { a: f() }).a
 }
+
+/** Effect's live clock, whose sleeps are the platform's timers (the default of `Clock.Clock`). */
+let liveClock: Clock.Clock | undefined
+const isLiveClock = (clock: Clock.Clock): boolean => clock === (liveClock ??= Context.getUnsafe(Context.empty(), Clock.Clock))
+
+/** Reads the whole body of a response `send` delivered. */
+const readAll = (response: TransportResponse): Effect.Effect<Received> =>
+  Effect.match(response.text, {
+    onSuccess: (body): Received => ({ status: response.status, headers: response.headers, body }),
+    onFailure: (body): Received => ({ status: response.status, headers: response.headers, body })
+  })
 
 /**
  * Sends `endpoint` with `tokens` and decodes the answer. Each attempt has a timeout and the call a
@@ -440,18 +441,28 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P exte
   endpoint: Endpoint<A, Errors>,
   tokens: UserTokens
 ): Effect.Effect<A, SendError<Errors, P>, StackTransport> =>
-  Effect.gen(function*() {
-    const transport = yield* StackTransport
-    const policy = resolvePolicy(config.requestPolicy, yield* StackRequestPolicy)
+  Effect.flatMap(StackTransport, (transport) => sendVia(transport, config, endpoint, tokens))
+
+/** {@link send} through `transport`, for runtimes that hold their transport (no context lookup per call). */
+export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
+  transport: StackTransport["Service"],
+  config: PipelineConfig<P>,
+  endpoint: Endpoint<A, Errors>,
+  tokens: UserTokens
+): Effect.Effect<A, SendError<Errors, P>> =>
+  // One look at the fiber for the policy and the clock: a call costs few effects.
+  Effect.withFiber((fiber) => {
+    const policy = resolvePolicy(config.requestPolicy, fiber.getRef(StackRequestPolicy))
+    const clock = fiber.getRef(Clock.Clock)
     const method = endpoint.method
     const idempotent = isIdempotent(endpoint)
     // Errors name the endpoint without its query string, which may carry user input.
     const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
     // Collected only when an error needs them: a successful call never looks.
     const secrets = lazily(() => secretsOf(config, endpoint, tokens))
-    const started = yield* Clock.currentTimeMillis
+    const started = clock.currentTimeMillisUnsafe()
     const built = buildRequest(config, endpoint, tokens)
-    if ("_tag" in built) return yield* transportError(method, url, built, 0, 0, secrets())
+    if ("_tag" in built) return Effect.fail(transportError(method, url, built, 0, 0, secrets()))
     const request: TransportRequest = { ...built, maxResponseBytes: policy.maxResponseBytes }
     const maxRetryAfterMillis = millisOf(policy.maxRetryAfter)
     const attemptMillis = millisOf(policy.attemptTimeout)
@@ -459,68 +470,73 @@ export const send = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P exte
     const deadlineAt = started + deadlineMillis
     const pastDeadline = () =>
       new AttemptFailed(transportFailure("Timeout", `The call's deadline of ${deadlineMillis} ms passed`), deadlineAt, true)
+    const attemptTimedOut = () =>
+      new AttemptFailed(transportFailure("Timeout", `No response within ${attemptMillis} ms`), deadlineAt, false)
+    // On the live clock a transport that times itself out does it with one timer and no extra
+    // fiber; otherwise the attempt races the clock's own sleep (a TestClock decides when time passes).
+    const native = transport.exchange !== undefined && isLiveClock(clock) ? transport.exchange : undefined
+    const retryableStatus = (received: Received): Effect.Effect<Received, AttemptFailure> => {
+      const status = actualStatus(received) ?? received.status
+      if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
+      const retryAfter = status === 429 || status === 503
+        ? parseRetryAfter(received.headers["retry-after"], clock.currentTimeMillisUnsafe(), maxRetryAfterMillis)
+        : undefined
+      return Effect.fail(new RetryableStatus(status, retryAfter, received, deadlineAt))
+    }
     let attempts = 0
     // One timer per attempt: its timeout, or what is left of the call's deadline when that is sooner.
-    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.flatMap(Clock.currentTimeMillis, (now) => {
-      const remaining = deadlineAt - now
+    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.suspend(() => {
+      const remaining = deadlineAt - clock.currentTimeMillisUnsafe()
       if (remaining <= 0) return Effect.fail(pastDeadline())
       const byDeadline = remaining < attemptMillis
+      const timedOut = byDeadline ? pastDeadline : attemptTimedOut
+      const timeoutMillis = byDeadline ? remaining : attemptMillis
       attempts++
-      return transport.send(request).pipe(
-        Effect.flatMap((response) =>
-          response.text.pipe(
-            Effect.catch((failure) => Effect.succeed(failure)),
-            Effect.map((body): Received => ({ response, body }))
-          )
-        ),
-        Effect.mapError((failure) => new AttemptFailed(failure, deadlineAt, false)),
-        Effect.timeoutOrElse({
-          duration: byDeadline ? remaining : attemptMillis,
-          orElse: () =>
-            Effect.fail(
-              byDeadline
-                ? pastDeadline()
-                : new AttemptFailed(transportFailure("Timeout", `No response within ${attemptMillis} ms`), deadlineAt, false)
-            )
-        }),
-        Effect.flatMap((received) => {
-          const status = actualStatus(received.response) ?? received.response.status
-          if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
-          return Effect.flatMap(Clock.currentTimeMillis, (at) =>
-            Effect.fail(
-              new RetryableStatus(
-                status,
-                status === 429 || status === 503
-                  ? parseRetryAfter(received.response.headers["retry-after"], at, maxRetryAfterMillis)
-                  : undefined,
-                received,
-                deadlineAt
-              )
-            ))
-        })
-      )
+      const exchanged: Effect.Effect<Received, AttemptFailure> = native !== undefined
+        ? Effect.mapError(native(request, timeoutMillis), (failure) =>
+          failure.reason === "Timeout" ? timedOut() : new AttemptFailed(failure, deadlineAt, false))
+        : transport.send(request).pipe(
+          Effect.flatMap(readAll),
+          Effect.mapError((failure) => new AttemptFailed(failure, deadlineAt, false)),
+          Effect.timeoutOrElse({ duration: timeoutMillis, orElse: () => Effect.fail(timedOut()) })
+        )
+      return Effect.flatMap(exchanged, retryableStatus)
     })
-    const received = yield* attempt.pipe(
-      Effect.retry({ schedule: effectiveSchedule(policy.retrySchedule), while: mayRetry(idempotent) }),
-      Effect.catch((failure) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
-          if (failure._tag === "AttemptFailed") {
-            return Effect.fail(transportError(method, url, failure.failure, attempts, now - started, secrets()))
-          }
-          if (failure.status === 429) {
-            return Effect.fail(
-              new StackRateLimitedError({
-                method,
-                url,
-                attempts,
-                ...(failure.retryAfterMillis === undefined ? {} : { retryAfterMillis: failure.retryAfterMillis })
-              })
-            )
-          }
-          // A gateway error past the last attempt is read like any other response.
-          return Effect.succeed(failure.received)
-        })
-      )
+    const schedule = effectiveSchedule(policy.retrySchedule)
+    const retryable = mayRetry(idempotent)
+    // The retry machinery starts only once an attempt failed: the schedule is first stepped with
+    // that failure, exactly as if it had been retried from the start.
+    const retried = (first: AttemptFailure): Effect.Effect<Received, AttemptFailure> => {
+      let replay: AttemptFailure | undefined = first
+      const next = Effect.suspend(() => {
+        if (replay === undefined) return attempt
+        const failure = replay
+        replay = undefined
+        return Effect.fail(failure)
+      })
+      return Effect.retry(next, { schedule, while: retryable })
+    }
+    const giveUp = (failure: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
+      if (failure._tag === "AttemptFailed") {
+        return Effect.fail(
+          transportError(method, url, failure.failure, attempts, clock.currentTimeMillisUnsafe() - started, secrets())
+        )
+      }
+      if (failure.status === 429) {
+        return Effect.fail(
+          new StackRateLimitedError({
+            method,
+            url,
+            attempts,
+            ...(failure.retryAfterMillis === undefined ? {} : { retryAfterMillis: failure.retryAfterMillis })
+          })
+        )
+      }
+      // A gateway error past the last attempt is read like any other response.
+      return Effect.succeed(failure.received)
+    }
+    return attempt.pipe(
+      Effect.catch((failure) => retryable(failure) ? Effect.catch(retried(failure), giveUp) : giveUp(failure)),
+      Effect.flatMap((received) => interpret(endpoint, config.projectErrors ?? [], url, received, secrets))
     )
-    return yield* interpret(endpoint, config.projectErrors ?? [], url, received, secrets)
   })

@@ -11,6 +11,7 @@ import {
   StackTransport,
   tooLarge,
   transportFailure,
+  type TransportExchange,
   type TransportFailure,
   type TransportRequest,
   type TransportResponse
@@ -80,41 +81,78 @@ const readBody = async (
   }
 }
 
+const initOf = (request: TransportRequest, signal: AbortSignal): RequestInit => ({
+  method: request.method,
+  headers: request.body === undefined ? request.headers : { ...request.headers, "content-type": request.body.contentType },
+  ...(request.body === undefined ? {} : { body: request.body.text }),
+  signal
+})
+
+const noResponse = (request: TransportRequest, cause: unknown): TransportFailure =>
+  transportFailure(noResponseReason(cause), `${request.method} ${request.url} got no response`, cause)
+
+const invalidUrl = (request: TransportRequest): TransportFailure => transportFailure("InvalidRequest", `Invalid URL: ${request.url}`)
+
+const bodyBrokeOff = (cause: unknown): TransportFailure =>
+  transportFailure("BodyUnreadable", "The response body broke off while being read", cause)
+
 /**
  * Sends with `fetchFunction`. Interrupting the effect aborts the fetch. A rejected fetch is
  * `NoResponse` (retried by the pipeline); a URL that cannot be parsed is `InvalidRequest`.
  */
-export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTransport["Service"] => ({
-  send: (request: TransportRequest): Effect.Effect<TransportResponse, TransportFailure> => {
-    if (!isValidUrl(request.url)) {
-      return Effect.fail(transportFailure("InvalidRequest", `Invalid URL: ${request.url}`))
-    }
-    const headers = request.body === undefined
-      ? request.headers
-      : { ...request.headers, "content-type": request.body.contentType }
-    return Effect.tryPromise({
-      // Read `fetch` at call time, so a page or test that replaces the global is honoured.
-      try: (signal) =>
-        (fetchFunction ?? globalThis.fetch)(request.url, {
-          method: request.method,
-          headers,
-          ...(request.body === undefined ? {} : { body: request.body.text }),
-          signal
-        }),
-      catch: (cause) =>
-        transportFailure(noResponseReason(cause), `${request.method} ${request.url} got no response`, cause)
-    }).pipe(
-      Effect.map((response): TransportResponse => ({
-        status: response.status,
-        headers: headersOf(response),
-        text: Effect.tryPromise({
-          try: (signal) => readBody(response, request.maxResponseBytes, signal),
-          catch: (cause) => transportFailure("BodyUnreadable", "The response body broke off while being read", cause)
-        }).pipe(Effect.flatMap((text) => typeof text === "string" ? Effect.succeed(text) : Effect.fail(text)))
-      }))
-    )
+export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTransport["Service"] => {
+  // Read `fetch` at call time, so a page or test that replaces the global is honoured.
+  const fetchNow = (request: TransportRequest, signal: AbortSignal) =>
+    (fetchFunction ?? globalThis.fetch)(request.url, initOf(request, signal))
+  return {
+    send: (request) => {
+      if (!isValidUrl(request.url)) return Effect.fail(invalidUrl(request))
+      return Effect.tryPromise({ try: (signal) => fetchNow(request, signal), catch: (cause) => noResponse(request, cause) }).pipe(
+        Effect.map((response): TransportResponse => ({
+          status: response.status,
+          headers: headersOf(response),
+          text: Effect.tryPromise({
+            try: (signal) => readBody(response, request.maxResponseBytes, signal),
+            catch: bodyBrokeOff
+          }).pipe(Effect.flatMap((text) => typeof text === "string" ? Effect.succeed(text) : Effect.fail(text)))
+        }))
+      )
+    },
+    // One callback for the request, the body and the timer: the per-call work of a fetch and little more.
+    exchange: (request, timeoutMillis) =>
+      Effect.callback<TransportExchange, TransportFailure>((resume) => {
+        if (!isValidUrl(request.url)) return resume(Effect.fail(invalidUrl(request)))
+        const controller = new AbortController()
+        let settled = false
+        const settle = (outcome: Effect.Effect<TransportExchange, TransportFailure>) => {
+          if (settled) return
+          settled = true
+          clearTimeout(timer)
+          resume(outcome)
+        }
+        const timer = setTimeout(() => {
+          settle(Effect.fail(transportFailure("Timeout", `No response within ${timeoutMillis} ms`)))
+          controller.abort()
+        }, timeoutMillis)
+        fetchNow(request, controller.signal).then(
+          (response) => {
+            const status = response.status
+            const headers = headersOf(response)
+            return readBody(response, request.maxResponseBytes, controller.signal).then(
+              (body) => settle(Effect.succeed({ status, headers, body })),
+              (cause) => settle(Effect.succeed({ status, headers, body: bodyBrokeOff(cause) }))
+            )
+          },
+          (cause) => settle(Effect.fail(noResponse(request, cause)))
+        )
+        return Effect.sync(() => {
+          settled = true
+          clearTimeout(timer)
+          controller.abort()
+        })
+      })
   }
-})
+}
 
 /**
  * The fetch transport as a Layer.

@@ -70,12 +70,27 @@ export const transportFailure = (
   cause?: unknown
 ): TransportFailure => ({ _tag: "TransportFailure", reason, message, cause })
 
+/** A whole exchange: the status, the headers and the body, or why the body could not be read. */
+export interface TransportExchange {
+  readonly status: number
+  /** Header names in lower case; at least the {@link responseHeaderNames} the response has. */
+  readonly headers: Readonly<Record<string, string | undefined>>
+  readonly body: string | TransportFailure
+}
+
 /**
  * How stackfx talks HTTP. Provide `layerFetchTransport` (browser, edge) or
  * `layerHttpClientTransport` (any Effect `HttpClient`: Node, tests, the emulator).
  */
 export class StackTransport extends Context.Service<StackTransport, {
   readonly send: (request: TransportRequest) => Effect.Effect<TransportResponse, TransportFailure>
+  /**
+   * Optional: sends and reads the body in one step, giving up after `timeoutMillis` by the
+   * platform's own timer (the request aborted, the failure's reason `Timeout`). The pipeline uses
+   * it only while the call runs on Effect's live clock, whose sleeps are those same timers; under a
+   * `TestClock` or any other clock it uses `send` and times out on that clock.
+   */
+  readonly exchange?: ((request: TransportRequest, timeoutMillis: number) => Effect.Effect<TransportExchange, TransportFailure>) | undefined
 }>()("stackfx/StackTransport") {}
 
 /** Error codes of a connection that was never established: the request cannot have reached the server. */

@@ -33,7 +33,7 @@ import { UnexpectedKnownError } from "../errors/transport.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { json } from "../http/endpoint.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
-import { type PipelineConfig, send, type SendError } from "../http/send.ts"
+import { type PipelineConfig, type SendError, sendVia } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { readExpiry } from "./jwt.ts"
 import { RefreshLock } from "./refresh-lock.ts"
@@ -160,7 +160,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
   // The token endpoint takes no project headers, so no project error can come back from it.
   const refreshConfig: PipelineConfig<never> = { ...config, projectErrors: [] }
   const callRefreshEndpoint = (refreshToken: Redacted.Redacted<string>) =>
-    send(refreshConfig, {
+    sendVia(transport, refreshConfig, {
       method: "POST",
       path: "/auth/oauth/token",
       level: "none",
@@ -180,7 +180,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       },
       response: json(RefreshGrantResponse),
       errors: refreshErrors
-    }, noTokens).pipe(Effect.provideService(StackTransport, transport))
+    }, noTokens)
 
   // Runs under the lock; re-reads the store so a refresh finished by another fiber is reused.
   const refreshLocked = (force: boolean): Effect.Effect<RefreshOutcome> =>
@@ -223,25 +223,30 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
 
   const refresh = sharedRefresh(true)
 
-  const tokens: Effect.Effect<UserTokens, RefreshFailure> = Effect.gen(function*() {
-    const current = yield* store.get
-    const now = yield* Clock.currentTimeMillis
-    if (Option.isSome(current.accessToken) && isFresh(current.accessToken.value, now)) return current
-    if (Option.isNone(current.refreshToken)) {
-      // Signed out, or an access token of its own that can no longer be used or renewed.
-      return Option.isSome(current.accessToken) ? current : noTokens
-    }
-    const outcome = yield* sharedRefresh(false)
+  const afterRefresh = (current: UserTokens) => (outcome: RefreshOutcome): Effect.Effect<UserTokens, RefreshFailure> => {
     switch (outcome._tag) {
       case "Refreshed":
-        return { accessToken: Option.some(outcome.accessToken), refreshToken: current.refreshToken }
+        return Effect.succeed({ accessToken: Option.some(outcome.accessToken), refreshToken: current.refreshToken })
       case "Revoked":
       case "NoRefreshToken":
-        return noTokens
+        return Effect.succeed(noTokens)
       case "Transient":
-        return yield* Effect.fail(outcome.error)
+        return Effect.fail(outcome.error)
     }
-  })
+  }
+
+  // Every call reads this first: a fresh access token answers without further effects.
+  const tokens: Effect.Effect<UserTokens, RefreshFailure> = Effect.flatMap(store.get, (current) =>
+    Effect.clockWith((clock) => {
+      if (Option.isSome(current.accessToken) && isFresh(current.accessToken.value, clock.currentTimeMillisUnsafe())) {
+        return Effect.succeed(current)
+      }
+      if (Option.isNone(current.refreshToken)) {
+        // Signed out, or an access token of its own that can no longer be used or renewed.
+        return Effect.succeed(Option.isSome(current.accessToken) ? current : noTokens)
+      }
+      return Effect.flatMap(sharedRefresh(false), afterRefresh(current))
+    }))
 
   const markAccessTokenExpired = (token: Redacted.Redacted<string>) =>
     lock.withPermit(Effect.gen(function*() {
@@ -252,20 +257,17 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
     }))
 
   const use = <A, E, R>(f: (tokens: UserTokens) => Effect.Effect<A, E, R>): Effect.Effect<A, E | RefreshFailure, R> =>
-    Effect.gen(function*() {
-      const first = yield* tokens
-      const attempt = yield* Effect.result(f(first))
-      if (attempt._tag === "Success") return attempt.success
-      if (!rejectsAccessToken(attempt.failure) || Option.isNone(first.accessToken)) {
-        return yield* Effect.fail(attempt.failure)
-      }
-      yield* markAccessTokenExpired(first.accessToken.value)
-      const next = yield* tokens
-      // No new access token (no refresh token, or the session was revoked meanwhile): running the
-      // call again would run it signed out, so the rejection is the answer.
-      if (Option.isNone(next.accessToken)) return yield* Effect.fail(attempt.failure)
-      return yield* f(next)
-    })
+    Effect.flatMap(tokens, (first) =>
+      Effect.catch(f(first), (failure) => {
+        if (!rejectsAccessToken(failure) || Option.isNone(first.accessToken)) return Effect.fail(failure)
+        return Effect.andThen(
+          markAccessTokenExpired(first.accessToken.value),
+          Effect.flatMap(tokens, (next) =>
+            // No new access token (no refresh token, or the session was revoked meanwhile): running
+            // the call again would run it signed out, so the rejection is the answer.
+            Option.isNone(next.accessToken) ? Effect.fail(failure) : f(next))
+        )
+      }))
 
   const setTokens = (input: TokenInput) =>
     Effect.gen(function*() {
