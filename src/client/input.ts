@@ -1,5 +1,6 @@
 /** Turning caller input into wire bodies, with a typed error instead of a crash on bad input. */
 import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
 /** The caller's input did not satisfy the request schema; nothing was sent. */
@@ -8,8 +9,28 @@ export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInp
   message: Schema.String
 }) {}
 
+// Each input schema is compiled to an encoder once; encoding runs synchronously (input schemas
+// have no effectful steps), without an effect per call.
+const encoders = new WeakMap<Schema.Top, (input: unknown) => Result.Result<unknown, Schema.SchemaError>>()
+
+const encoderOf = <S extends Schema.Codec<unknown, unknown>>(schema: S) => {
+  let encoder = encoders.get(schema)
+  if (encoder === undefined) {
+    encoder = Schema.encodeUnknownResult(schema)
+    encoders.set(schema, encoder)
+  }
+  return encoder as (input: S["Type"]) => Result.Result<S["Encoded"], Schema.SchemaError>
+}
+
 /** Encodes `value` to its wire form with `schema`, failing with `InvalidInput` (naming the method). */
-export const encodeInput = <S extends Schema.Codec<unknown, unknown>>(method: string, schema: S, value: S["Type"]) =>
-  Schema.encodeEffect(schema)(value).pipe(
-    Effect.mapError((error) => new InvalidInput({ method, message: error.message }))
-  )
+export const encodeInput = <S extends Schema.Codec<unknown, unknown>>(
+  method: string,
+  schema: S,
+  value: S["Type"]
+): Effect.Effect<S["Encoded"], InvalidInput> =>
+  Effect.suspend(() => {
+    const encoded = encoderOf(schema)(value)
+    return Result.isSuccess(encoded)
+      ? Effect.succeed(encoded.success)
+      : Effect.fail(new InvalidInput({ method, message: encoded.failure.message }))
+  })

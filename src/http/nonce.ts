@@ -7,26 +7,33 @@ const crockford = "0123456789abcdefghjkmnpqrstvwxyz"
 const pool = new Uint8Array(4096)
 let used = pool.length
 
+/** Decodes the ASCII codes in one step. */
+const ascii = /*#__PURE__*/ new TextDecoder("latin1")
+
+/** The alphabet as character codes, indexed by 5-bit value. */
+const crockfordCodes = /*#__PURE__*/ Uint8Array.from(crockford, (c) => c.charCodeAt(0))
+
 /**
  * A random lowercase Crockford-base32 string carrying `bits` bits of entropy (default 224, which is
  * 45 characters: the `X-Stack-Random-Nonce` format).
  */
 export const randomBase32 = (bits = 224): string => {
   const length = Math.ceil(bits / 5)
+  let bytes: Uint8Array
   if (length > pool.length) {
-    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length))
-    let out = ""
-    for (const byte of bytes) out += crockford[byte & 31]
-    return out
+    bytes = globalThis.crypto.getRandomValues(new Uint8Array(length))
+  } else {
+    if (used + length > pool.length) {
+      globalThis.crypto.getRandomValues(pool)
+      used = 0
+    }
+    bytes = pool.subarray(used, used + length)
+    used += length
   }
-  if (used + length > pool.length) {
-    globalThis.crypto.getRandomValues(pool)
-    used = 0
-  }
-  let out = ""
-  for (let i = used; i < used + length; i++) out += crockford[(pool[i] ?? 0) & 31]
-  used += length
-  return out
+  // One string from the character codes (a character at a time would build a chain of partial strings).
+  const codes = new Uint8Array(length)
+  for (let i = 0; i < length; i++) codes[i] = crockfordCodes[(bytes[i] ?? 0) & 31] ?? 48
+  return ascii.decode(codes)
 }
 
 /** A fresh `X-Stack-Random-Nonce` value: 224 random bits, 45 lowercase base32 characters. */

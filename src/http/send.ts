@@ -116,7 +116,9 @@ const hideSecrets = (secrets: ReadonlyArray<string>, text: string): string =>
 const buildRequest = (
   config: PipelineConfig<AnyKnownErrorClass>,
   endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>,
-  tokens: UserTokens
+  tokens: UserTokens,
+  url: string,
+  maxResponseBytes: number
 ): TransportRequest | TransportFailure => {
   const query = endpoint.query !== undefined && endpoint.query.length > 0
     ? `?${new URLSearchParams(endpoint.query.map(([name, value]) => [name, value]))}`
@@ -127,24 +129,22 @@ const buildRequest = (
       : headersFor(endpoint.level, config.keys, tokens, config.allowances),
     config.headerNames
   )
-  const request = {
-    method: endpoint.method,
-    url: `${apiRoot(config.baseUrl)}${endpoint.path}${query}`,
-    headers: { accept: "application/json", ...headers }
-  }
+  headers.accept = "application/json"
   const body = endpoint.body
+  let sent: TransportRequest["body"]
   if (body?._tag === "Form") {
-    const text = new URLSearchParams(body.fields.map(([name, value]) => [name, value])).toString()
-    return { ...request, body: { contentType: "application/x-www-form-urlencoded", text } }
-  }
-  if (body?._tag === "Json") {
+    sent = {
+      contentType: "application/x-www-form-urlencoded",
+      text: new URLSearchParams(body.fields.map(([name, value]) => [name, value])).toString()
+    }
+  } else if (body?._tag === "Json") {
     try {
-      return { ...request, body: { contentType: "application/json", text: JSON.stringify(body.value) } }
+      sent = { contentType: "application/json", text: JSON.stringify(body.value) }
     } catch (cause) {
       return transportFailure("InvalidRequest", "The request body cannot be written as JSON", cause)
     }
   }
-  return request
+  return { method: endpoint.method, url: `${url}${query}`, headers, body: sent, maxResponseBytes }
 }
 
 /** The status the server meant: `x-hexclave-actual-status` (or `x-stack-`) when the override rewrote it. */
@@ -210,6 +210,24 @@ const catalogueLookup: Effect.Effect<(code: string) => ReadonlyArray<number> | u
   Effect.orElseSucceed(() => (_code: string) => undefined)
 )
 
+/** A response error, with every credential of the request hidden from what it quotes. */
+const responseError = (
+  method: string,
+  url: string,
+  secrets: () => ReadonlyArray<string>,
+  reason: StackResponseError["reason"],
+  status: number,
+  description: string,
+  body: string
+) => {
+  // Secrets are hidden from the whole text before anything is cut from it: a cut through a
+  // secret would leave a fragment that neither the exact nor the pattern match recognises.
+  const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
+  return Effect.fail(
+    new StackResponseError({ method, url, status, reason, description: visible(description), bodyExcerpt: excerpt(visible(body)) })
+  )
+}
+
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
   endpoint: Endpoint<A, Errors>,
   projectErrors: ReadonlyArray<P>,
@@ -218,36 +236,28 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   secrets: () => ReadonlyArray<string>
 ): Effect.Effect<A, SendError<Errors, P>> => {
   const method = endpoint.method
-  // Secrets are hidden from the whole text before anything is cut from it: a cut through a
-  // secret would leave a fragment that neither the exact nor the pattern match recognises.
-  const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
-  const responseError = (reason: StackResponseError["reason"], status: number, description: string, body: string) =>
-    Effect.fail(
-      new StackResponseError({ method, url, status, reason, description: visible(description), bodyExcerpt: excerpt(visible(body)) })
-    )
-
   if (typeof received.body !== "string") {
     const failure = received.body
     return failure.reason === "TooLarge"
-      ? responseError("TooLarge", received.status, failure.message, "")
-      : responseError("Truncated", received.status, `The response body broke off while being read: ${failure.message}`, "")
+      ? responseError(method, url, secrets, "TooLarge", received.status, failure.message, "")
+      : responseError(method, url, secrets, "Truncated", received.status, `The response body broke off while being read: ${failure.message}`, "")
   }
   const text = received.body
   const statusHeader = readDualHeader(received.headers, "actual-status")
   const status = actualStatusOf(statusHeader, received)
   if (status === undefined) {
-    return responseError("StatusCodeMismatch", received.status, describeHeader("actual-status", statusHeader), text)
+    return responseError(method, url, secrets, "StatusCodeMismatch", received.status, describeHeader("actual-status", statusHeader), text)
   }
   const knownHeader = readDualHeader(received.headers, "known-error")
   if (knownHeader._tag === "Conflict") {
-    return responseError("KnownErrorHeaderMismatch", status, describeHeader("known-error", knownHeader), text)
+    return responseError(method, url, secrets, "KnownErrorHeaderMismatch", status, describeHeader("known-error", knownHeader), text)
   }
   if (knownHeader._tag === "Present") {
     const knownCode = knownHeader.value
     // The error keeps what the server said (message, details), minus any credential it echoed.
     const body = parseJson(hideSecrets(secrets(), text))
     if (Option.isNone(body)) {
-      return responseError("MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
+      return responseError(method, url, secrets, "MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
     }
     // Calls with project headers can meet the project errors too (the token endpoint sends none).
     const expected = endpoint.level === "none" ? endpoint.errors : [...endpoint.errors, ...projectErrors]
@@ -258,27 +268,26 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
       : Effect.flatMap(catalogueLookup, (statusesOf) => Effect.fail(decodeKnownErrorWith(expected, report, statusesOf)))
   }
   if (status < 200 || status > 299) {
-    const description = text.length > 0 ? `${status} ${excerpt(visible(text))}` : `${status} with an empty body`
-    return responseError("UnexpectedStatus", status, description, text)
+    const description = text.length > 0 ? `${status} ${excerpt(scrubSecrets(hideSecrets(secrets(), text)))}` : `${status} with an empty body`
+    return responseError(method, url, secrets, "UnexpectedStatus", status, description, text)
   }
   const reader = endpoint.response
   if (reader._tag === "Text") return Effect.succeed(reader.read(text))
   const contentType = received.headers["content-type"] ?? ""
   if (!contentType.toLowerCase().includes("application/json")) {
-    return responseError(
-      "UnexpectedContentType",
-      status,
-      `Expected application/json, got ${contentType === "" ? "no content type" : contentType}`,
-      text
-    )
+    const got = contentType === "" ? "no content type" : contentType
+    return responseError(method, url, secrets, "UnexpectedContentType", status, `Expected application/json, got ${got}`, text)
   }
-  if (text.trim().length === 0) return responseError("EmptyBody", status, "Expected a JSON body", text)
   const json = parseJson(text)
-  if (Option.isNone(json)) return responseError("MalformedJson", status, "The body is not valid JSON", text)
+  if (Option.isNone(json)) {
+    return text.trim().length === 0
+      ? responseError(method, url, secrets, "EmptyBody", status, "Expected a JSON body", text)
+      : responseError(method, url, secrets, "MalformedJson", status, "The body is not valid JSON", text)
+  }
   const decoded = decoderOf(reader.schema)(json.value)
   return decoded._tag === "Success"
     ? Effect.succeed(decoded.success)
-    : responseError("SchemaMismatch", status, decoded.failure.message, text)
+    : responseError(method, url, secrets, "SchemaMismatch", status, decoded.failure.message, text)
 }
 
 /**
@@ -413,12 +422,6 @@ const decoderOf = <A>(schema: Schema.Decoder<A>): (input: unknown) => Result.Res
   return decoder as (input: unknown) => Result.Result<A, Schema.SchemaError>
 }
 
-/** Runs `f` once, on first use. */
-const lazily = <A>(f: () => A): () => A => {
-  let value: { readonly a: A } | undefined
-  return () => (value ??= { a: f() }).a
-}
-
 /** Effect's live clock, whose sleeps are the platform's timers (the default of `Clock.Clock`). */
 let liveClock: Clock.Clock | undefined
 const isLiveClock = (clock: Clock.Clock): boolean => clock === (liveClock ??= Context.getUnsafe(Context.empty(), Clock.Clock))
@@ -429,6 +432,133 @@ const readAll = (response: TransportResponse): Effect.Effect<Received> =>
     onSuccess: (body): Received => ({ status: response.status, headers: response.headers, body }),
     onFailure: (body): Received => ({ status: response.status, headers: response.headers, body })
   })
+
+/**
+ * One call on its way: what every attempt needs, and how many were made. A class, so the per-call
+ * state is one object and its steps are shared methods rather than closures made anew per call.
+ */
+class Call {
+  attempts = 0
+  private secretsFound: ReadonlyArray<string> | undefined
+  readonly started: number
+  readonly deadlineAt: number
+  readonly attemptMillis: number
+  readonly deadlineMillis: number
+  readonly idempotent: boolean
+  /** Set when the transport times attempts itself and the clock is the live one. */
+  readonly native: StackTransport["Service"]["exchange"]
+  readonly transport: StackTransport["Service"]
+  readonly config: PipelineConfig<AnyKnownErrorClass>
+  readonly endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>
+  readonly tokens: UserTokens
+  readonly policy: RequestPolicy
+  readonly clock: Clock.Clock
+  readonly url: string
+  readonly request: TransportRequest
+  constructor(
+    transport: StackTransport["Service"],
+    config: PipelineConfig<AnyKnownErrorClass>,
+    endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>,
+    tokens: UserTokens,
+    policy: RequestPolicy,
+    clock: Clock.Clock,
+    url: string,
+    request: TransportRequest
+  ) {
+    this.transport = transport
+    this.config = config
+    this.endpoint = endpoint
+    this.tokens = tokens
+    this.policy = policy
+    this.clock = clock
+    this.url = url
+    this.request = request
+    this.started = clock.currentTimeMillisUnsafe()
+    this.attemptMillis = millisOf(policy.attemptTimeout)
+    this.deadlineMillis = millisOf(policy.deadline)
+    this.deadlineAt = this.started + this.deadlineMillis
+    this.idempotent = isIdempotent(endpoint)
+    // On the live clock a transport that times itself out does it with one timer and no extra
+    // fiber; otherwise the attempt races the clock's own sleep (a TestClock decides when time passes).
+    this.native = transport.exchange !== undefined && isLiveClock(clock) ? transport.exchange : undefined
+  }
+
+  /** The request's credentials, collected only when an error needs them: a successful call never looks. */
+  readonly secrets = (): ReadonlyArray<string> => (this.secretsFound ??= secretsOf(this.config, this.endpoint, this.tokens))
+
+  pastDeadline(): AttemptFailed {
+    return new AttemptFailed(transportFailure("Timeout", `The call's deadline of ${this.deadlineMillis} ms passed`), this.deadlineAt, true)
+  }
+
+  attemptTimedOut(): AttemptFailed {
+    return new AttemptFailed(transportFailure("Timeout", `No response within ${this.attemptMillis} ms`), this.deadlineAt, false)
+  }
+
+  /** A 429, or a 502/503/504 to a read, fails the attempt so the schedule may send it again. */
+  readonly retryableStatus = (received: Received): Effect.Effect<Received, AttemptFailure> => {
+    const status = actualStatus(received) ?? received.status
+    if (status !== 429 && !(gatewayStatuses.has(status) && this.idempotent)) return Effect.succeed(received)
+    const retryAfter = status === 429 || status === 503
+      ? parseRetryAfter(received.headers["retry-after"], this.clock.currentTimeMillisUnsafe(), millisOf(this.policy.maxRetryAfter))
+      : undefined
+    return Effect.fail(new RetryableStatus(status, retryAfter, received, this.deadlineAt))
+  }
+
+  /** One attempt, under one timer: its timeout, or what is left of the call's deadline when that is sooner. */
+  readonly attempt = Effect.suspend((): Effect.Effect<Received, AttemptFailure> => {
+    const remaining = this.deadlineAt - this.clock.currentTimeMillisUnsafe()
+    if (remaining <= 0) return Effect.fail(this.pastDeadline())
+    const byDeadline = remaining < this.attemptMillis
+    const timeoutMillis = byDeadline ? remaining : this.attemptMillis
+    this.attempts++
+    const native = this.native
+    const exchanged: Effect.Effect<Received, AttemptFailure> = native !== undefined
+      ? Effect.mapError(native(this.request, timeoutMillis), (failure) =>
+        failure.reason === "Timeout"
+          ? byDeadline ? this.pastDeadline() : this.attemptTimedOut()
+          : new AttemptFailed(failure, this.deadlineAt, false))
+      : this.transport.send(this.request).pipe(
+        Effect.flatMap(readAll),
+        Effect.mapError((failure) => new AttemptFailed(failure, this.deadlineAt, false)),
+        Effect.timeoutOrElse({
+          duration: timeoutMillis,
+          orElse: () => Effect.fail(byDeadline ? this.pastDeadline() : this.attemptTimedOut())
+        })
+      )
+    return Effect.flatMap(exchanged, this.retryableStatus)
+  })
+
+  /**
+   * After a failed first attempt: the retry machinery starts only now, its schedule first stepped
+   * with that failure, exactly as if the call had been retried from the start.
+   */
+  retryOrGiveUp(first: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> {
+    const retryable = mayRetry(this.idempotent)
+    if (!retryable(first)) return this.giveUp(first)
+    let replay: AttemptFailure | undefined = first
+    const next = Effect.suspend(() => {
+      if (replay === undefined) return this.attempt
+      const failure = replay
+      replay = undefined
+      return Effect.fail(failure)
+    })
+    return Effect.catch(Effect.retry(next, { schedule: effectiveSchedule(this.policy.retrySchedule), while: retryable }), (last) => this.giveUp(last))
+  }
+
+  giveUp(failure: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> {
+    const { method } = this.endpoint
+    if (failure._tag === "AttemptFailed") {
+      const elapsed = this.clock.currentTimeMillisUnsafe() - this.started
+      return Effect.fail(transportError(method, this.url, failure.failure, this.attempts, elapsed, this.secrets()))
+    }
+    if (failure.status === 429) {
+      const retryAfter = failure.retryAfterMillis === undefined ? {} : { retryAfterMillis: failure.retryAfterMillis }
+      return Effect.fail(new StackRateLimitedError({ method, url: this.url, attempts: this.attempts, ...retryAfter }))
+    }
+    // A gateway error past the last attempt is read like any other response.
+    return Effect.succeed(failure.received)
+  }
+}
 
 /**
  * Sends `endpoint` with `tokens` and decodes the answer. Each attempt has a timeout and the call a
@@ -453,90 +583,15 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
   // One look at the fiber for the policy and the clock: a call costs few effects.
   Effect.withFiber((fiber) => {
     const policy = resolvePolicy(config.requestPolicy, fiber.getRef(StackRequestPolicy))
-    const clock = fiber.getRef(Clock.Clock)
-    const method = endpoint.method
-    const idempotent = isIdempotent(endpoint)
     // Errors name the endpoint without its query string, which may carry user input.
     const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
-    // Collected only when an error needs them: a successful call never looks.
-    const secrets = lazily(() => secretsOf(config, endpoint, tokens))
-    const started = clock.currentTimeMillisUnsafe()
-    const built = buildRequest(config, endpoint, tokens)
-    if ("_tag" in built) return Effect.fail(transportError(method, url, built, 0, 0, secrets()))
-    const request: TransportRequest = { ...built, maxResponseBytes: policy.maxResponseBytes }
-    const maxRetryAfterMillis = millisOf(policy.maxRetryAfter)
-    const attemptMillis = millisOf(policy.attemptTimeout)
-    const deadlineMillis = millisOf(policy.deadline)
-    const deadlineAt = started + deadlineMillis
-    const pastDeadline = () =>
-      new AttemptFailed(transportFailure("Timeout", `The call's deadline of ${deadlineMillis} ms passed`), deadlineAt, true)
-    const attemptTimedOut = () =>
-      new AttemptFailed(transportFailure("Timeout", `No response within ${attemptMillis} ms`), deadlineAt, false)
-    // On the live clock a transport that times itself out does it with one timer and no extra
-    // fiber; otherwise the attempt races the clock's own sleep (a TestClock decides when time passes).
-    const native = transport.exchange !== undefined && isLiveClock(clock) ? transport.exchange : undefined
-    const retryableStatus = (received: Received): Effect.Effect<Received, AttemptFailure> => {
-      const status = actualStatus(received) ?? received.status
-      if (status !== 429 && !(gatewayStatuses.has(status) && idempotent)) return Effect.succeed(received)
-      const retryAfter = status === 429 || status === 503
-        ? parseRetryAfter(received.headers["retry-after"], clock.currentTimeMillisUnsafe(), maxRetryAfterMillis)
-        : undefined
-      return Effect.fail(new RetryableStatus(status, retryAfter, received, deadlineAt))
+    const request = buildRequest(config, endpoint, tokens, url, policy.maxResponseBytes)
+    if ("_tag" in request) {
+      return Effect.fail(transportError(endpoint.method, url, request, 0, 0, secretsOf(config, endpoint, tokens)))
     }
-    let attempts = 0
-    // One timer per attempt: its timeout, or what is left of the call's deadline when that is sooner.
-    const attempt: Effect.Effect<Received, AttemptFailure> = Effect.suspend(() => {
-      const remaining = deadlineAt - clock.currentTimeMillisUnsafe()
-      if (remaining <= 0) return Effect.fail(pastDeadline())
-      const byDeadline = remaining < attemptMillis
-      const timedOut = byDeadline ? pastDeadline : attemptTimedOut
-      const timeoutMillis = byDeadline ? remaining : attemptMillis
-      attempts++
-      const exchanged: Effect.Effect<Received, AttemptFailure> = native !== undefined
-        ? Effect.mapError(native(request, timeoutMillis), (failure) =>
-          failure.reason === "Timeout" ? timedOut() : new AttemptFailed(failure, deadlineAt, false))
-        : transport.send(request).pipe(
-          Effect.flatMap(readAll),
-          Effect.mapError((failure) => new AttemptFailed(failure, deadlineAt, false)),
-          Effect.timeoutOrElse({ duration: timeoutMillis, orElse: () => Effect.fail(timedOut()) })
-        )
-      return Effect.flatMap(exchanged, retryableStatus)
-    })
-    const schedule = effectiveSchedule(policy.retrySchedule)
-    const retryable = mayRetry(idempotent)
-    // The retry machinery starts only once an attempt failed: the schedule is first stepped with
-    // that failure, exactly as if it had been retried from the start.
-    const retried = (first: AttemptFailure): Effect.Effect<Received, AttemptFailure> => {
-      let replay: AttemptFailure | undefined = first
-      const next = Effect.suspend(() => {
-        if (replay === undefined) return attempt
-        const failure = replay
-        replay = undefined
-        return Effect.fail(failure)
-      })
-      return Effect.retry(next, { schedule, while: retryable })
-    }
-    const giveUp = (failure: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> => {
-      if (failure._tag === "AttemptFailed") {
-        return Effect.fail(
-          transportError(method, url, failure.failure, attempts, clock.currentTimeMillisUnsafe() - started, secrets())
-        )
-      }
-      if (failure.status === 429) {
-        return Effect.fail(
-          new StackRateLimitedError({
-            method,
-            url,
-            attempts,
-            ...(failure.retryAfterMillis === undefined ? {} : { retryAfterMillis: failure.retryAfterMillis })
-          })
-        )
-      }
-      // A gateway error past the last attempt is read like any other response.
-      return Effect.succeed(failure.received)
-    }
-    return attempt.pipe(
-      Effect.catch((failure) => retryable(failure) ? Effect.catch(retried(failure), giveUp) : giveUp(failure)),
-      Effect.flatMap((received) => interpret(endpoint, config.projectErrors ?? [], url, received, secrets))
+    const call = new Call(transport, config, endpoint, tokens, policy, fiber.getRef(Clock.Clock), url, request)
+    return call.attempt.pipe(
+      Effect.catch((failure) => call.retryOrGiveUp(failure)),
+      Effect.flatMap((received) => interpret(endpoint, config.projectErrors ?? [], url, received, call.secrets))
     )
   })

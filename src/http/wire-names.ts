@@ -24,11 +24,13 @@ export type DualHeader =
   | { readonly _tag: "Present"; readonly value: string }
   | { readonly _tag: "Conflict"; readonly hexclave: string; readonly stack: string }
 
+const absent: DualHeader = { _tag: "Absent" }
+
 /** Reads `x-hexclave-<name>`, else `x-stack-<name>` (lower-case header names). */
 export const readDualHeader = (headers: Readonly<Record<string, string | undefined>>, name: string): DualHeader => {
   const hexclave = headers[`x-hexclave-${name}`]
   const stack = headers[`x-stack-${name}`]
   if (hexclave !== undefined && stack !== undefined && hexclave !== stack) return { _tag: "Conflict", hexclave, stack }
   const value = hexclave ?? stack
-  return value === undefined ? { _tag: "Absent" } : { _tag: "Present", value }
+  return value === undefined ? absent : { _tag: "Present", value }
 }
