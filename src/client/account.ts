@@ -66,20 +66,18 @@ export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, Canno
 const userEndpoint = /*#__PURE__*/ clientEndpoint("GET", "/users/me", User, getUserErrors)
 const readUser = (runtime: ClientRuntime) => runtime.withSession(userEndpoint)
 
+const noUser = () => Effect.succeed(Option.none<User>())
+
 /** The signed-in user, or `Option.none()` when nobody is signed in. */
-export const getUser = /*#__PURE__*/ Effect.fnUntraced(function*() {
-  const { runtime, session } = yield* StackClientCore
-  // The stored tokens tell signed-out without a refresh; the call below refreshes when it must (a
-  // revoked session then reads as none; a refresh that failed on the network is an error).
-  const tokens = yield* session.stored
-  if (Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)) {
-    return Option.none<User>()
-  }
-  return yield* readUser(runtime).pipe(
-    Effect.map(Option.some),
-    Effect.catchTag("CannotGetOwnUserWithoutUser", () => Effect.succeed(Option.none<User>()))
-  )
-})
+export const getUser = (): Effect.Effect<Option.Option<User>, GetUserError, StackClientCore> =>
+  // Combinators rather than a generator: every page and hook calls this, so it stays lean.
+  Effect.flatMap(StackClientCore, ({ runtime, session }) =>
+    Effect.flatMap(session.stored, (tokens) =>
+      // The stored tokens tell signed-out without a refresh; the call below refreshes when it must
+      // (a revoked session then reads as none; a refresh that failed on the network is an error).
+      Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)
+        ? noUser()
+        : readUser(runtime).pipe(Effect.map(Option.some), Effect.catchTag("CannotGetOwnUserWithoutUser", noUser))))
 
 /** The signed-in user, failing with `UserNotSignedIn` when there is none. */
 export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {

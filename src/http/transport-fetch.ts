@@ -48,12 +48,13 @@ const declaredLength = (response: Response): number | undefined => {
 
 /**
  * Reads the body chunk by chunk, stopping (and cancelling the stream) once it passes `maxBytes` or
- * the reading fiber is interrupted (`signal`).
+ * the reading fiber is interrupted (`signal`; none when the fetch's own signal, which also ends the
+ * body's stream, is the one aborted).
  */
 const readBody = async (
   response: Response,
   maxBytes: number | undefined,
-  signal: AbortSignal
+  signal: AbortSignal | undefined
 ): Promise<string | TransportFailure> => {
   if (response.body === null) return response.text()
   const limit = maxBytes ?? Number.POSITIVE_INFINITY
@@ -66,7 +67,7 @@ const readBody = async (
   // of that length still fails it.
   if (length !== undefined) return response.text()
   const reader = response.body.getReader()
-  signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true })
+  signal?.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true })
   const chunks: Array<Uint8Array> = []
   let size = 0
   for (;;) {
@@ -138,7 +139,7 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
           (response) => {
             const status = response.status
             const headers = headersOf(response)
-            return readBody(response, request.maxResponseBytes, controller.signal).then(
+            return readBody(response, request.maxResponseBytes, undefined).then(
               (body) => settle(Effect.succeed({ status, headers, body })),
               (cause) => settle(Effect.succeed({ status, headers, body: bodyBrokeOff(cause) }))
             )

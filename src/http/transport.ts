@@ -112,12 +112,21 @@ export const noResponseReason = (cause: unknown): "NotSent" | "NoResponse" => {
   return "NoResponse"
 }
 
+// Decoding a whole buffer keeps no state between calls, so one decoder serves every response.
+const utf8 = /*#__PURE__*/ new TextDecoder()
+
 /** The UTF-8 text of `chunks`, read in order. */
 export const decodeChunks = (chunks: ReadonlyArray<Uint8Array>): string => {
-  const decoder = new TextDecoder()
-  let text = ""
-  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
-  return text + decoder.decode()
+  if (chunks.length === 1 && chunks[0] !== undefined) return utf8.decode(chunks[0])
+  let size = 0
+  for (const chunk of chunks) size += chunk.byteLength
+  const whole = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return utf8.decode(whole)
 }
 
 /** The failure for a body over the cap. */
