@@ -10,7 +10,7 @@ import * as Schema from "effect/Schema"
 import { readPayload } from "../session/jwt.ts"
 import { StackClientCore } from "./context.ts"
 
-const Claims = Schema.Struct({
+const Claims = /*#__PURE__*/ Schema.Struct({
   sub: Schema.String,
   name: Schema.optional(Schema.NullOr(Schema.String)),
   email: Schema.optional(Schema.NullOr(Schema.String)),

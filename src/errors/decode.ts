@@ -32,7 +32,7 @@ export type DecodedKnownError<Errors extends ReadonlyArray<AnyKnownErrorClass>> 
   | UnsupportedError
   | StackResponseError
 
-const WireBody = Schema.Struct({
+const WireBody = /*#__PURE__*/ Schema.Struct({
   code: Schema.String,
   error: Schema.String,
   details: Schema.optionalKey(Schema.Unknown)

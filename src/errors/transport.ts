@@ -91,7 +91,7 @@ export class UnexpectedKnownError extends Schema.TaggedError<UnexpectedKnownErro
 // StackTransportError
 
 /** What is known about a request that got no response. */
-export const TransportDiagnostics = Schema.Struct({
+export const TransportDiagnostics = /*#__PURE__*/ Schema.Struct({
   /** The runtime's own description of the failure (e.g. `fetch failed`), scrubbed. */
   cause: Schema.String,
   /** Time from the first attempt to giving up. */
@@ -107,7 +107,7 @@ export type TransportDiagnostics = typeof TransportDiagnostics.Type
  * Why no response was used: `NoResponse` (refused, reset, DNS, offline), `Timeout` (an attempt or the
  * whole call ran past its deadline; the fetch was aborted) or `InvalidRequest` (it could not be sent).
  */
-export const StackTransportErrorReason = Schema.Literals(["NoResponse", "Timeout", "InvalidRequest"])
+export const StackTransportErrorReason = /*#__PURE__*/ Schema.Literals(["NoResponse", "Timeout", "InvalidRequest"])
 
 /** Why no response was used. */
 export type StackTransportErrorReason = typeof StackTransportErrorReason.Type
@@ -147,7 +147,7 @@ export class StackTransportError extends StackTransportErrorBase {
 // StackResponseError
 
 /** Why a response could not be read. */
-export const StackResponseErrorReason = Schema.Literals([
+export const StackResponseErrorReason = /*#__PURE__*/ Schema.Literals([
   "MalformedJson",
   "UnexpectedContentType",
   "EmptyBody",

@@ -12,9 +12,9 @@ export type KeyLastFour = typeof KeyLastFour.Type
 
 /** A key set as listed, read or updated (`publishableClientKey: {lastFour}`, ...). */
 export const ApiKeySet = /*#__PURE__*/ camelize(Wire.ApiKeySet, {
-  publishable_client_key: Schema.optionalKey(KeyLastFour),
-  secret_server_key: Schema.optionalKey(KeyLastFour),
-  super_secret_admin_key: Schema.optionalKey(KeyLastFour)
+  publishable_client_key: /*#__PURE__*/ Schema.optionalKey(KeyLastFour),
+  secret_server_key: /*#__PURE__*/ Schema.optionalKey(KeyLastFour),
+  super_secret_admin_key: /*#__PURE__*/ Schema.optionalKey(KeyLastFour)
 })
 export type ApiKeySet = typeof ApiKeySet.Type
 
@@ -23,7 +23,7 @@ export const ApiKeySetCreated = /*#__PURE__*/ camelize(Wire.ApiKeySetCreated)
 export type ApiKeySetCreated = typeof ApiKeySetCreated.Type
 
 /** `GET /internal/api-keys`. */
-export const ApiKeySetList = /*#__PURE__*/ camelize(ListOf(ApiKeySet))
+export const ApiKeySetList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(ApiKeySet))
 export type ApiKeySetList = typeof ApiKeySetList.Type
 
 /** Options of a key set creation (`hasPublishableClientKey`, ...). */

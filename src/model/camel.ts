@@ -58,5 +58,5 @@ export const camelize = <
   }
   // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
   // through `Object.keys`, so the result is re-typed once here.
-  return Schema.Struct(fields).pipe(Schema.encodeKeys(mapping)) as unknown as Camelized<F, O>
+  return /*#__PURE__*/ Schema.Struct(fields).pipe(/*#__PURE__*/ Schema.encodeKeys(mapping)) as unknown as Camelized<F, O>
 }

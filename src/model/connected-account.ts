@@ -9,7 +9,7 @@ import { camelize } from "./camel.ts"
 
 /** `{accessToken: Redacted<string>}`: a provider access token. */
 export const ConnectedAccountAccessToken = /*#__PURE__*/ camelize(Wire.ConnectedAccountAccessToken, {
-  access_token: Schema.RedactedFromValue(Schema.String)
+  access_token: /*#__PURE__*/ Schema.RedactedFromValue(Schema.String)
 })
 export type ConnectedAccountAccessToken = typeof ConnectedAccountAccessToken.Type
 
@@ -22,5 +22,5 @@ export const ConnectedAccount = /*#__PURE__*/ camelize(Wire.ConnectedAccount)
 export type ConnectedAccount = typeof ConnectedAccount.Type
 
 /** `GET /connected-accounts/{user_id}` (current servers). */
-export const ConnectedAccountList = /*#__PURE__*/ camelize(ListOf(ConnectedAccount))
+export const ConnectedAccountList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(ConnectedAccount))
 export type ConnectedAccountList = typeof ConnectedAccountList.Type

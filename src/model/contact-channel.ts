@@ -14,7 +14,7 @@ export const ContactChannel = /*#__PURE__*/ camelize(Wire.ContactChannel)
 export type ContactChannel = typeof ContactChannel.Type
 
 /** `GET /contact-channels`. */
-export const ContactChannelList = /*#__PURE__*/ camelize(ListOf(ContactChannel))
+export const ContactChannelList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(ContactChannel))
 export type ContactChannelList = typeof ContactChannelList.Type
 
 // =============================================================================

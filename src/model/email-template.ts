@@ -11,7 +11,7 @@ export const EmailTemplate = /*#__PURE__*/ camelize(Wire.EmailTemplate)
 export type EmailTemplate = typeof EmailTemplate.Type
 
 /** `GET /internal/email-templates`: `{templates}`. */
-export const EmailTemplateList = /*#__PURE__*/ camelize(Wire.EmailTemplateList, { templates: Schema.Array(EmailTemplate) })
+export const EmailTemplateList = /*#__PURE__*/ camelize(Wire.EmailTemplateList, { templates: /*#__PURE__*/ Schema.Array(EmailTemplate) })
 export type EmailTemplateList = typeof EmailTemplateList.Type
 
 /** `{id}` of a template just created. */

@@ -11,7 +11,7 @@ export const PermissionDefinition = /*#__PURE__*/ camelize(Wire.PermissionDefini
 export type PermissionDefinition = typeof PermissionDefinition.Type
 
 /** A list of definitions. */
-export const PermissionDefinitionList = /*#__PURE__*/ camelize(ListOf(PermissionDefinition))
+export const PermissionDefinitionList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(PermissionDefinition))
 export type PermissionDefinitionList = typeof PermissionDefinitionList.Type
 
 /** Options of a definition creation. */

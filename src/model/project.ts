@@ -29,8 +29,8 @@ export type PermissionRef = typeof PermissionRef.Type
 
 /** The sign-in switches of a project (`signUpEnabled`, `enabledOauthProviders`, ...). */
 export const ClientProjectConfig = /*#__PURE__*/ camelize(Wire.ClientProjectConfig, {
-  enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
-  domains: Schema.optionalKey(Schema.Array(Domain))
+  enabled_oauth_providers: /*#__PURE__*/ Schema.Array(EnabledOAuthProvider),
+  domains: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(Domain))
 })
 export type ClientProjectConfig = typeof ClientProjectConfig.Type
 
@@ -60,13 +60,13 @@ export type EmailConfig = typeof EmailConfig.Type
 
 /** The full configuration admin access sees. */
 export const AdminProjectConfig = /*#__PURE__*/ camelize(Wire.AdminProjectConfig, {
-  enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
-  oauth_providers: Schema.Array(OAuthProviderConfig),
-  domains: Schema.Array(Domain),
+  enabled_oauth_providers: /*#__PURE__*/ Schema.Array(EnabledOAuthProvider),
+  oauth_providers: /*#__PURE__*/ Schema.Array(OAuthProviderConfig),
+  domains: /*#__PURE__*/ Schema.Array(Domain),
   email_config: EmailConfig,
-  team_creator_default_permissions: Schema.Array(PermissionRef),
-  team_member_default_permissions: Schema.Array(PermissionRef),
-  user_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef))
+  team_creator_default_permissions: /*#__PURE__*/ Schema.Array(PermissionRef),
+  team_member_default_permissions: /*#__PURE__*/ Schema.Array(PermissionRef),
+  user_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef))
 })
 export type AdminProjectConfig = typeof AdminProjectConfig.Type
 
@@ -75,7 +75,7 @@ export const AdminProject = /*#__PURE__*/ camelize(Wire.AdminProject, { config: 
 export type AdminProject = typeof AdminProject.Type
 
 /** `GET /internal/projects`. */
-export const AdminProjectList = /*#__PURE__*/ camelize(ListOf(AdminProject))
+export const AdminProjectList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(AdminProject))
 export type AdminProjectList = typeof AdminProjectList.Type
 
 // =============================================================================
@@ -100,23 +100,23 @@ export type EmailConfigInput = typeof EmailConfigInput.Type
 
 /** Configuration changes (every key optional; lists replace the stored ones). */
 export const AdminProjectConfigUpdate = /*#__PURE__*/ camelize(Wire.AdminProjectConfigUpdate, {
-  email_config: Schema.optionalKey(EmailConfigInput),
-  domains: Schema.optionalKey(Schema.Array(DomainInput)),
-  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderConfigInput)),
-  team_creator_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
-  team_member_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
-  user_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef))
+  email_config: /*#__PURE__*/ Schema.optionalKey(EmailConfigInput),
+  domains: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(DomainInput)),
+  oauth_providers: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(OAuthProviderConfigInput)),
+  team_creator_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef)),
+  team_member_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef)),
+  user_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef))
 })
 export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
 
 /** Options of `PATCH /internal/projects/current`. */
 export const AdminProjectUpdate = /*#__PURE__*/ camelize(Wire.AdminProjectUpdate, {
-  config: Schema.optionalKey(AdminProjectConfigUpdate)
+  config: /*#__PURE__*/ Schema.optionalKey(AdminProjectConfigUpdate)
 })
 export type AdminProjectUpdate = typeof AdminProjectUpdate.Type
 
 /** Options of `POST /internal/projects` (`displayName` and `ownerTeamId` required). */
 export const AdminProjectCreate = /*#__PURE__*/ camelize(Wire.AdminProjectCreate, {
-  config: Schema.optionalKey(AdminProjectConfigUpdate)
+  config: /*#__PURE__*/ Schema.optionalKey(AdminProjectConfigUpdate)
 })
 export type AdminProjectCreate = typeof AdminProjectCreate.Type

@@ -11,5 +11,5 @@ export const UserSession = /*#__PURE__*/ camelize(Wire.Session)
 export type UserSession = typeof UserSession.Type
 
 /** `GET /auth/sessions`. */
-export const UserSessionList = /*#__PURE__*/ camelize(ListOf(UserSession))
+export const UserSessionList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(UserSession))
 export type UserSessionList = typeof UserSessionList.Type

@@ -14,7 +14,7 @@ export const TeamInvitation = /*#__PURE__*/ camelize(Wire.TeamInvitation)
 export type TeamInvitation = typeof TeamInvitation.Type
 
 /** `GET /team-invitations`. */
-export const TeamInvitationList = /*#__PURE__*/ camelize(ListOf(TeamInvitation))
+export const TeamInvitationList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(TeamInvitation))
 export type TeamInvitationList = typeof TeamInvitationList.Type
 
 /** Result of sending an invitation: `{success: true, id}`. */

@@ -19,11 +19,11 @@ export const ServerTeamMemberProfile = /*#__PURE__*/ camelize(Wire.ServerTeamMem
 export type ServerTeamMemberProfile = typeof ServerTeamMemberProfile.Type
 
 /** `GET /team-member-profiles`, client access. */
-export const TeamMemberProfileList = /*#__PURE__*/ camelize(ListOf(TeamMemberProfile))
+export const TeamMemberProfileList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(TeamMemberProfile))
 export type TeamMemberProfileList = typeof TeamMemberProfileList.Type
 
 /** `GET /team-member-profiles`, server/admin access. */
-export const ServerTeamMemberProfileList = /*#__PURE__*/ camelize(ListOf(ServerTeamMemberProfile))
+export const ServerTeamMemberProfileList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(ServerTeamMemberProfile))
 export type ServerTeamMemberProfileList = typeof ServerTeamMemberProfileList.Type
 
 // =============================================================================

@@ -10,7 +10,7 @@ export const Permission = /*#__PURE__*/ camelize(Wire.TeamPermission)
 export type Permission = typeof Permission.Type
 
 /** `GET /team-permissions`. */
-export const PermissionList = /*#__PURE__*/ camelize(ListOf(Permission))
+export const PermissionList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(Permission))
 export type PermissionList = typeof PermissionList.Type
 
 /** Query of `GET /team-permissions`, client access (`userId: "me"`); encodes `recursive` as a string. */

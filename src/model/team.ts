@@ -20,11 +20,11 @@ export const ServerTeam = /*#__PURE__*/ camelize(Wire.ServerTeam)
 export type ServerTeam = typeof ServerTeam.Type
 
 /** `GET /teams`, client access. */
-export const TeamList = /*#__PURE__*/ camelize(ListOf(Team))
+export const TeamList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(Team))
 export type TeamList = typeof TeamList.Type
 
 /** `GET /teams`, server/admin access. */
-export const ServerTeamList = /*#__PURE__*/ camelize(ListOf(ServerTeam))
+export const ServerTeamList = /*#__PURE__*/ camelize(/*#__PURE__*/ ListOf(ServerTeam))
 export type ServerTeamList = typeof ServerTeamList.Type
 
 /** `{teamId, userId}`: a membership just created. */

@@ -21,32 +21,32 @@ export const RestrictedReason = /*#__PURE__*/ camelize(Wire.RestrictedReason)
 export type RestrictedReason = typeof RestrictedReason.Type
 
 /** `{signUp: {bot, freeTrialAbuse}}`. */
-export const RiskScores = /*#__PURE__*/ camelize(Wire.RiskScores, { sign_up: camelize(Wire.SignUpRiskScores) })
+export const RiskScores = /*#__PURE__*/ camelize(Wire.RiskScores, { sign_up: /*#__PURE__*/ camelize(Wire.SignUpRiskScores) })
 export type RiskScores = typeof RiskScores.Type
 
 /** The current user as client access sees it (`GET /users/me`). */
 export const User = /*#__PURE__*/ camelize(Wire.ClientUser, {
-  oauth_providers: Schema.Array(OAuthProvider),
-  selected_team: Schema.NullOr(Team),
-  restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason))
+  oauth_providers: /*#__PURE__*/ Schema.Array(OAuthProvider),
+  selected_team: /*#__PURE__*/ Schema.NullOr(Team),
+  restricted_reason: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(RestrictedReason))
 })
 export type User = typeof User.Type
 
 /** A user as server/admin access sees it. */
 export const ServerUser = /*#__PURE__*/ camelize(Wire.ServerUser, {
-  oauth_providers: Schema.Array(OAuthProvider),
-  selected_team: Schema.NullOr(ServerTeam),
-  restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason)),
-  risk_scores: Schema.optionalKey(RiskScores)
+  oauth_providers: /*#__PURE__*/ Schema.Array(OAuthProvider),
+  selected_team: /*#__PURE__*/ Schema.NullOr(ServerTeam),
+  restricted_reason: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(RestrictedReason)),
+  risk_scores: /*#__PURE__*/ Schema.optionalKey(RiskScores)
 })
 export type ServerUser = typeof ServerUser.Type
 
 /** `pagination` of `GET /users`: `nextCursor` is the first user of the next page, or null. */
-export const Pagination = /*#__PURE__*/ camelize(Schema.Struct({ next_cursor: Schema.NullOr(Schema.String) }))
+export const Pagination = /*#__PURE__*/ camelize(/*#__PURE__*/ Schema.Struct({ next_cursor: /*#__PURE__*/ Schema.NullOr(Schema.String) }))
 export type Pagination = typeof Pagination.Type
 
 /** One page of `GET /users`. */
-export const ServerUserList = /*#__PURE__*/ camelize(PaginatedListOf(ServerUser), { pagination: Schema.optional(Pagination) })
+export const ServerUserList = /*#__PURE__*/ camelize(/*#__PURE__*/ PaginatedListOf(ServerUser), { pagination: /*#__PURE__*/ Schema.optional(Pagination) })
 export type ServerUserList = typeof ServerUserList.Type
 
 // =============================================================================
@@ -67,7 +67,7 @@ export type OAuthProviderInput = typeof OAuthProviderInput.Type
 
 /** Options of `POST /users` (server/admin). */
 export const ServerUserCreate = /*#__PURE__*/ camelize(Wire.ServerUserCreate, {
-  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput))
+  oauth_providers: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(OAuthProviderInput))
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
 

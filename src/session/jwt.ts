@@ -3,10 +3,12 @@
  * signatures are checked by the server, or by `verifyAccessToken` on the server side.
  */
 import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
 
-const Payload = Schema.fromJsonString(Schema.Struct({ exp: Schema.optional(Schema.Number) }))
-const decodePayload = Schema.decodeUnknownOption(Payload)
+/** A claim of a payload that is a JSON object; none for anything else. */
+const claimOf = (payload: unknown, name: string): Option.Option<unknown> =>
+  typeof payload === "object" && payload !== null && !Array.isArray(payload)
+    ? Option.some<unknown>(Reflect.get(payload, name))
+    : Option.none()
 
 const base64UrlDecode = (segment: string): Option.Option<string> => {
   try {
@@ -32,27 +34,26 @@ let lastExpiry: TokenExpiry = { _tag: "Unreadable" }
 /** Reads `exp` from a JWT's payload; a token without `exp` never expires. */
 export const readExpiry = (token: string): TokenExpiry => {
   if (token === lastToken) return lastExpiry
-  const parts = token.split(".")
-  const payload = parts.length === 3 ? Option.flatMap(base64UrlDecode(parts[1] ?? ""), decodePayload) : Option.none()
-  const expiry: TokenExpiry = Option.isNone(payload)
+  // Plain checks rather than a schema: the browser bundle carries no JSON-string schema for this.
+  const exp = Option.flatMap(readPayload(token), (payload) => claimOf(payload, "exp"))
+  const expiry: TokenExpiry = Option.isNone(exp)
     ? { _tag: "Unreadable" }
-    : payload.value.exp === undefined
+    : exp.value === undefined
     ? { _tag: "Never" }
-    : { _tag: "ExpiresAt", millis: payload.value.exp * 1000 }
+    : typeof exp.value === "number"
+    ? { _tag: "ExpiresAt", millis: exp.value * 1000 }
+    : { _tag: "Unreadable" }
   lastToken = token
   lastExpiry = expiry
   return expiry
 }
 
-const Subject = Schema.fromJsonString(Schema.Struct({ sub: Schema.String }))
-const decodeSubject = Schema.decodeUnknownOption(Subject)
-
 /** Reads `sub` (the user id) from a JWT's payload, unverified. */
-export const readSubject = (token: string): Option.Option<string> => {
-  const parts = token.split(".")
-  if (parts.length !== 3) return Option.none()
-  return Option.map(Option.flatMap(base64UrlDecode(parts[1] ?? ""), decodeSubject), (payload) => payload.sub)
-}
+export const readSubject = (token: string): Option.Option<string> =>
+  Option.flatMap(
+    Option.flatMap(readPayload(token), (payload) => claimOf(payload, "sub")),
+    (sub) => typeof sub === "string" ? Option.some(sub) : Option.none()
+  )
 
 /** A JWT's payload as JSON (unverified); none when it is not a three-part token with a JSON payload. */
 export const readPayload = (token: string): Option.Option<unknown> => {

@@ -3,7 +3,7 @@
  * `GET|POST /internal/api-keys`, `GET|PATCH /internal/api-keys/{api_key_id}` (admin only, no DELETE).
  */
 import * as Schema from "effect/Schema"
-import { ListOf, Millis } from "./common.ts"
+import { ListOf, Millis, structWith } from "./common.ts"
 
 // =============================================================================
 // Responses
@@ -19,15 +19,14 @@ const apiKeySetFields = {
   expires_at_millis: Millis,
   created_at_millis: Millis,
   /** Present once the set was revoked. */
-  manually_revoked_at_millis: Schema.optionalKey(Millis)
+  manually_revoked_at_millis: /*#__PURE__*/ Schema.optionalKey(Millis)
 }
 
 /** A key set as listed, read or updated: each requested key as `{last_four}`. */
-export const ApiKeySet = /*#__PURE__*/ Schema.Struct({
-  ...apiKeySetFields,
-  publishable_client_key: Schema.optionalKey(KeyLastFour),
-  secret_server_key: Schema.optionalKey(KeyLastFour),
-  super_secret_admin_key: Schema.optionalKey(KeyLastFour)
+export const ApiKeySet = /*#__PURE__*/ structWith(apiKeySetFields, {
+  publishable_client_key: /*#__PURE__*/ Schema.optionalKey(KeyLastFour),
+  secret_server_key: /*#__PURE__*/ Schema.optionalKey(KeyLastFour),
+  super_secret_admin_key: /*#__PURE__*/ Schema.optionalKey(KeyLastFour)
 })
 export type ApiKeySet = typeof ApiKeySet.Type
 
@@ -35,11 +34,10 @@ export type ApiKeySet = typeof ApiKeySet.Type
  * `POST /internal/api-keys` result (200): the requested keys in full (`pck_…`, `ssk_…`, `sak_…`).
  * The only time they are shown.
  */
-export const ApiKeySetCreated = /*#__PURE__*/ Schema.Struct({
-  ...apiKeySetFields,
-  publishable_client_key: Schema.optionalKey(Schema.String),
-  secret_server_key: Schema.optionalKey(Schema.String),
-  super_secret_admin_key: Schema.optionalKey(Schema.String)
+export const ApiKeySetCreated = /*#__PURE__*/ structWith(apiKeySetFields, {
+  publishable_client_key: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  secret_server_key: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  super_secret_admin_key: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type ApiKeySetCreated = typeof ApiKeySetCreated.Type
 
@@ -63,8 +61,8 @@ export type ApiKeySetCreate = typeof ApiKeySetCreate.Type
 
 /** `PATCH /internal/api-keys/{api_key_id}` body: `revoked` only accepts `true` (revocation is final). */
 export const ApiKeySetUpdate = /*#__PURE__*/ Schema.Struct({
-  description: Schema.optionalKey(Schema.String),
-  revoked: Schema.optionalKey(Schema.Literal(true))
+  description: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  revoked: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Literal(true))
 })
 export type ApiKeySetUpdate = typeof ApiKeySetUpdate.Type
 

@@ -9,7 +9,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { EmptyBody, Json } from "./common.ts"
+import { EmptyBody, Json, extendStruct, structWith } from "./common.ts"
 import { Email, StrictEmail, Url, UserIdOrMe, VerificationCode } from "./teams.ts"
 import { Password } from "./users.ts"
 
@@ -18,7 +18,7 @@ import { Password } from "./users.ts"
 // =============================================================================
 
 /** Form fields or query parameters in wire order, as `HttpClientRequest.bodyUrlParams` takes them. */
-export const FormFields = /*#__PURE__*/ Schema.Array(Schema.Tuple([Schema.String, Schema.String]))
+export const FormFields = /*#__PURE__*/ Schema.Array(/*#__PURE__*/ Schema.Tuple([Schema.String, Schema.String]))
 export type FormFields = typeof FormFields.Type
 
 const StringRecord = /*#__PURE__*/ Schema.Record(Schema.String, Schema.String)
@@ -41,7 +41,7 @@ export const inWireOrder = <S extends Schema.Top & { readonly Encoded: { readonl
     return index < 0 ? order.length : index
   }
   return FormFields.pipe(
-    Schema.decodeTo(
+    /*#__PURE__*/ Schema.decodeTo(
       StringRecord,
       SchemaTransformation.transform({
         decode: (pairs: FormFields) => Object.fromEntries(pairs),
@@ -49,9 +49,17 @@ export const inWireOrder = <S extends Schema.Top & { readonly Encoded: { readonl
           Object.entries(record).sort(([a], [b]) => rank(a) - rank(b))
       })
     ),
-    Schema.decodeTo(schema)
+    /*#__PURE__*/ Schema.decodeTo(schema)
   )
 }
+
+/**
+ * {@link inWireOrder} for a wire struct itself. Its fields are read inside, not at the call site: a
+ * property read among a pure call's arguments would keep the struct in bundles that never use it.
+ */
+export const structInWireOrder = <S extends Schema.Struct<Schema.Struct.Fields> & { readonly Encoded: { readonly [key: string]: string } }>(
+  struct: S
+) => /*#__PURE__*/ inWireOrder(struct, struct.fields)
 
 // =============================================================================
 // Sign-in results
@@ -73,16 +81,14 @@ export const AnonymousSignUpResponse = PasswordSignInResponse
 export type AnonymousSignUpResponse = typeof AnonymousSignUpResponse.Type
 
 /** OTP, MFA and passkey sign-in: the password result plus `is_new_user`. */
-export const CodeSignInResponse = /*#__PURE__*/ Schema.Struct({
-  ...PasswordSignInResponse.fields,
+export const CodeSignInResponse = /*#__PURE__*/ extendStruct(PasswordSignInResponse, {
   is_new_user: Schema.Boolean
 })
 export type CodeSignInResponse = typeof CodeSignInResponse.Type
 
 /** Any sign-in result (every sign-in path): `is_new_user` is sent by OTP, MFA and passkey sign-in only. */
-export const SignInResponse = /*#__PURE__*/ Schema.Struct({
-  ...PasswordSignInResponse.fields,
-  is_new_user: Schema.optionalKey(Schema.Boolean)
+export const SignInResponse = /*#__PURE__*/ extendStruct(PasswordSignInResponse, {
+  is_new_user: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type SignInResponse = typeof SignInResponse.Type
 
@@ -107,11 +113,11 @@ export const maxSessionExpiresInMillis = 31_708_800_000
 /** `POST /auth/sessions` body (server/admin). The server defaults `expires_in_millis` to 365 days. */
 export const SessionCreateBody = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
-  expires_in_millis: Schema.optionalKey(
-    Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(maxSessionExpiresInMillis))
+  expires_in_millis: /*#__PURE__*/ Schema.optionalKey(
+    Schema.Number.check(/*#__PURE__*/ Schema.isGreaterThanOrEqualTo(0), /*#__PURE__*/ Schema.isLessThanOrEqualTo(maxSessionExpiresInMillis))
   ),
   /** Current server only: marks the session as an impersonation (dashboard "impersonate user"). */
-  is_impersonation: Schema.optionalKey(Schema.Boolean)
+  is_impersonation: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type SessionCreateBody = typeof SessionCreateBody.Type
 
@@ -130,7 +136,7 @@ export type SignOutBody = typeof SignOutBody.Type
 export const PasswordSignUpBody = /*#__PURE__*/ Schema.Struct({
   email: StrictEmail,
   password: Password,
-  verification_callback_url: Schema.optionalKey(Url)
+  verification_callback_url: /*#__PURE__*/ Schema.optionalKey(Url)
 })
 export type PasswordSignUpBody = typeof PasswordSignUpBody.Type
 
@@ -184,7 +190,7 @@ export type OtpSignInBody = typeof OtpSignInBody.Type
 /** `POST /auth/mfa/sign-in` body: the attempt code of `MULTI_FACTOR_AUTHENTICATION_REQUIRED` and a TOTP. */
 export const MfaSignInBody = /*#__PURE__*/ Schema.Struct({
   code: VerificationCode,
-  type: Schema.Literal("totp"),
+  type: /*#__PURE__*/ Schema.Literal("totp"),
   totp: Schema.String
 })
 export type MfaSignInBody = typeof MfaSignInBody.Type
@@ -209,23 +215,23 @@ export const passkeyRpIdSentinel = "THIS_VALUE_WILL_BE_REPLACED.example.com"
  * call whole, so it must survive decoding and encoding losslessly: every options object below is a
  * struct of the members the SDK reads plus this rest, which keeps all other members as JSON.
  */
-const JsonRest = [Schema.Record(Schema.String, Json)] as const
+const JsonRest = [/*#__PURE__*/ Schema.Record(Schema.String, Json)] as const
 
 /** `options_json.rp` of a registration: `id` is the sentinel, `name` the project's display name. */
 export const PasskeyRelyingParty = /*#__PURE__*/ Schema.StructWithRest(
-  Schema.Struct({ id: Schema.String, name: Schema.String }),
+  /*#__PURE__*/ Schema.Struct({ id: Schema.String, name: Schema.String }),
   JsonRest
 )
 
 /** `options_json.user` of a registration: `id` is base64url of the user id's UTF-8 bytes. */
 export const PasskeyUserEntity = /*#__PURE__*/ Schema.StructWithRest(
-  Schema.Struct({ id: Schema.String, name: Schema.String, displayName: Schema.String }),
+  /*#__PURE__*/ Schema.Struct({ id: Schema.String, name: Schema.String, displayName: Schema.String }),
   JsonRest
 )
 
 /** PublicKeyCredentialCreationOptionsJSON (simplewebauthn), typed where the SDK reads it. */
 export const PasskeyRegistrationOptions = /*#__PURE__*/ Schema.StructWithRest(
-  Schema.Struct({
+  /*#__PURE__*/ Schema.Struct({
     rp: PasskeyRelyingParty,
     user: PasskeyUserEntity,
     challenge: Schema.String
@@ -236,10 +242,10 @@ export type PasskeyRegistrationOptions = typeof PasskeyRegistrationOptions.Type
 
 /** PublicKeyCredentialRequestOptionsJSON (simplewebauthn), typed where the SDK reads it. */
 export const PasskeyAuthenticationOptions = /*#__PURE__*/ Schema.StructWithRest(
-  Schema.Struct({
+  /*#__PURE__*/ Schema.Struct({
     challenge: Schema.String,
     /** Optional in WebAuthn; this server always sends the sentinel. */
-    rpId: Schema.optionalKey(Schema.String)
+    rpId: /*#__PURE__*/ Schema.optionalKey(Schema.String)
   }),
   JsonRest
 )
@@ -281,7 +287,7 @@ export type PasskeySignInBody = typeof PasskeySignInBody.Type
 
 /** `token_type`: `Bearer`, compared case-insensitively as OAuth clients do. */
 export const BearerTokenType = /*#__PURE__*/ Schema.String.check(
-  Schema.makeFilter((s: string) => s.toLowerCase() === "bearer", { expected: "\"Bearer\"" })
+  /*#__PURE__*/ Schema.makeFilter((s: string) => s.toLowerCase() === "bearer", { expected: "\"Bearer\"" })
 )
 
 /** The grant types Stack accepts (anything else is a SCHEMA_ERROR). */
@@ -292,8 +298,8 @@ export type GrantType = typeof GrantType.Type
 const tokenResponseFields = {
   access_token: Schema.String,
   token_type: BearerTokenType,
-  expires_in: Schema.optionalKey(Schema.Number),
-  scope: Schema.optionalKey(Schema.String)
+  expires_in: /*#__PURE__*/ Schema.optionalKey(Schema.Number),
+  scope: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 }
 
 /**
@@ -301,33 +307,29 @@ const tokenResponseFields = {
  * `after_callback_redirect_url`. Declared so they round-trip; read the snake_case ones.
  */
 const deprecatedDuplicateFields = {
-  newUser: Schema.optionalKey(Schema.Boolean),
-  afterCallbackRedirectUrl: Schema.optionalKey(Schema.NullOr(Schema.String))
+  newUser: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  afterCallbackRedirectUrl: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 }
 
 /**
  * Refresh grant success. The current server adds `after_callback_redirect_url` (null) and its
  * camelCase duplicate; no `refresh_token` is returned (no rotation), but one is tolerated.
  */
-export const RefreshGrantResponse = /*#__PURE__*/ Schema.Struct({
-  ...tokenResponseFields,
-  refresh_token: Schema.optionalKey(Schema.String),
-  after_callback_redirect_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  ...deprecatedDuplicateFields
-})
+export const RefreshGrantResponse = /*#__PURE__*/ structWith(tokenResponseFields, {
+  refresh_token: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  after_callback_redirect_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
+}, deprecatedDuplicateFields)
 export type RefreshGrantResponse = typeof RefreshGrantResponse.Type
 
 /**
  * Authorization-code grant success: the refresh token, whether the user is new, and the
  * `after_callback_redirect_url` given to the authorize request (or null).
  */
-export const AuthorizationCodeGrantResponse = /*#__PURE__*/ Schema.Struct({
-  ...tokenResponseFields,
+export const AuthorizationCodeGrantResponse = /*#__PURE__*/ structWith(tokenResponseFields, {
   refresh_token: Schema.String,
   is_new_user: Schema.Boolean,
-  after_callback_redirect_url: Schema.NullOr(Schema.String),
-  ...deprecatedDuplicateFields
-})
+  after_callback_redirect_url: /*#__PURE__*/ Schema.NullOr(Schema.String)
+}, deprecatedDuplicateFields)
 export type AuthorizationCodeGrantResponse = typeof AuthorizationCodeGrantResponse.Type
 
 /**
@@ -337,7 +339,7 @@ export type AuthorizationCodeGrantResponse = typeof AuthorizationCodeGrantRespon
  */
 export const RefreshGrantBody = /*#__PURE__*/ Schema.Struct({
   refresh_token: Schema.NonEmptyString,
-  grant_type: Schema.Literal("refresh_token"),
+  grant_type: /*#__PURE__*/ Schema.Literal("refresh_token"),
   client_id: Schema.String,
   client_secret: Schema.String
 })
@@ -351,17 +353,17 @@ export const AuthorizationCodeGrantBody = /*#__PURE__*/ Schema.Struct({
   redirect_uri: Url,
   code_verifier: Schema.NonEmptyString,
   code: Schema.NonEmptyString,
-  grant_type: Schema.Literal("authorization_code"),
+  grant_type: /*#__PURE__*/ Schema.Literal("authorization_code"),
   client_id: Schema.String,
   client_secret: Schema.String
 })
 export type AuthorizationCodeGrantBody = typeof AuthorizationCodeGrantBody.Type
 
 /** The refresh grant as `application/x-www-form-urlencoded` fields, in §5.1 order. */
-export const RefreshGrantForm = /*#__PURE__*/ inWireOrder(RefreshGrantBody, RefreshGrantBody.fields)
+export const RefreshGrantForm = /*#__PURE__*/ structInWireOrder(RefreshGrantBody)
 
 /** The authorization-code grant as `application/x-www-form-urlencoded` fields, in §5.2 order. */
-export const AuthorizationCodeGrantForm = /*#__PURE__*/ inWireOrder(AuthorizationCodeGrantBody, AuthorizationCodeGrantBody.fields)
+export const AuthorizationCodeGrantForm = /*#__PURE__*/ structInWireOrder(AuthorizationCodeGrantBody)
 
 /**
  * The OAuth library's own error body (token endpoint only, no `x-stack-known-error` header), e.g.
@@ -370,8 +372,8 @@ export const AuthorizationCodeGrantForm = /*#__PURE__*/ inWireOrder(Authorizatio
  */
 export const OAuthErrorBody = /*#__PURE__*/ Schema.Struct({
   error: Schema.String,
-  error_description: Schema.optionalKey(Schema.String),
-  error_uri: Schema.optionalKey(Schema.String)
+  error_description: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  error_uri: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type OAuthErrorBody = typeof OAuthErrorBody.Type
 
@@ -394,29 +396,29 @@ export const OAuthAuthorizeQuery = /*#__PURE__*/ Schema.Struct({
   client_secret: Schema.String,
   /** The app's OAuth callback page (absolute), without `code` and `state` parameters. */
   redirect_uri: Url,
-  scope: Schema.Literal("legacy"),
+  scope: /*#__PURE__*/ Schema.Literal("legacy"),
   state: Schema.NonEmptyString,
-  grant_type: Schema.Literal("authorization_code"),
+  grant_type: /*#__PURE__*/ Schema.Literal("authorization_code"),
   code_challenge: Schema.NonEmptyString,
   /** The SDK uses S256; the server also accepts plain. */
-  code_challenge_method: Schema.Literals(["S256", "plain"]),
-  response_type: Schema.Literal("code"),
+  code_challenge_method: /*#__PURE__*/ Schema.Literals(["S256", "plain"]),
+  response_type: /*#__PURE__*/ Schema.Literal("code"),
   /** Defaults to `authenticate` on the server. */
-  type: Schema.optionalKey(OAuthFlowType),
+  type: /*#__PURE__*/ Schema.optionalKey(OAuthFlowType),
   /** Where the server redirects on OAuth errors (deprecated name, still what the SDK sends). */
-  error_redirect_url: Schema.optionalKey(Url),
+  error_redirect_url: /*#__PURE__*/ Schema.optionalKey(Url),
   /** Newer name of `error_redirect_url`; wins if both are present. */
-  error_redirect_uri: Schema.optionalKey(Url),
-  after_callback_redirect_url: Schema.optionalKey(Url),
+  error_redirect_uri: /*#__PURE__*/ Schema.optionalKey(Url),
+  after_callback_redirect_url: /*#__PURE__*/ Schema.optionalKey(Url),
   /** `type=link` only: the user's current access token. */
-  token: Schema.optionalKey(Schema.String),
+  token: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** `type=link` only: extra provider scopes, space-separated. */
-  provider_scope: Schema.optionalKey(Schema.String)
+  provider_scope: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type OAuthAuthorizeQuery = typeof OAuthAuthorizeQuery.Type
 
 /** The authorize query as ordered parameters (§6.1 order). */
-export const OAuthAuthorizeParams = /*#__PURE__*/ inWireOrder(OAuthAuthorizeQuery, OAuthAuthorizeQuery.fields)
+export const OAuthAuthorizeParams = /*#__PURE__*/ structInWireOrder(OAuthAuthorizeQuery)
 
 /** `GET /auth/oauth/authorize/{provider}?stack_response_mode=json`: where to send the browser (no cookie is set). */
 export const OAuthAuthorizeLocation = /*#__PURE__*/ Schema.Struct({

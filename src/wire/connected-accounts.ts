@@ -14,7 +14,7 @@ export const ConnectedAccountAccessToken = /*#__PURE__*/ Schema.Struct({ access_
 export type ConnectedAccountAccessToken = typeof ConnectedAccountAccessToken.Type
 
 /** Access-token request body: optional space-separated provider scopes. */
-export const ConnectedAccountAccessTokenBody = /*#__PURE__*/ Schema.Struct({ scope: Schema.optionalKey(Schema.String) })
+export const ConnectedAccountAccessTokenBody = /*#__PURE__*/ Schema.Struct({ scope: /*#__PURE__*/ Schema.optionalKey(Schema.String) })
 export type ConnectedAccountAccessTokenBody = typeof ConnectedAccountAccessTokenBody.Type
 
 /** One linked provider account (current servers, `GET /connected-accounts/{user_id}`). */

@@ -5,7 +5,7 @@
  * The actions answer `{"success": true}` / `{"is_code_valid": true}` (`SuccessBody` / `CodeValidBody`).
  */
 import * as Schema from "effect/Schema"
-import { ListOf } from "./common.ts"
+import { ListOf, extendStruct } from "./common.ts"
 import { CodeBody, Email, StrictEmail, Url, UserIdOrMe, Uuid } from "./teams.ts"
 
 /** The only channel type the server knows. */
@@ -42,44 +42,42 @@ export const ClientContactChannelCreate = /*#__PURE__*/ Schema.Struct({
   value: Email,
   type: ContactChannelType,
   used_for_auth: Schema.Boolean,
-  is_primary: Schema.optionalKey(Schema.Boolean)
+  is_primary: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ClientContactChannelCreate = typeof ClientContactChannelCreate.Type
 
 /** `POST /contact-channels` body, server/admin access: may also mark the channel verified. */
-export const ServerContactChannelCreate = /*#__PURE__*/ Schema.Struct({
-  ...ClientContactChannelCreate.fields,
-  is_verified: Schema.optionalKey(Schema.Boolean)
+export const ServerContactChannelCreate = /*#__PURE__*/ extendStruct(ClientContactChannelCreate, {
+  is_verified: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ServerContactChannelCreate = typeof ServerContactChannelCreate.Type
 
 /** `PATCH /contact-channels/{user_id}/{id}` body, client access. Changing `value` resets verification. */
 export const ClientContactChannelUpdate = /*#__PURE__*/ Schema.Struct({
-  value: Schema.optionalKey(Email),
-  type: Schema.optionalKey(ContactChannelType),
-  used_for_auth: Schema.optionalKey(Schema.Boolean),
-  is_primary: Schema.optionalKey(Schema.Boolean)
+  value: /*#__PURE__*/ Schema.optionalKey(Email),
+  type: /*#__PURE__*/ Schema.optionalKey(ContactChannelType),
+  used_for_auth: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  is_primary: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ClientContactChannelUpdate = typeof ClientContactChannelUpdate.Type
 
 /** `PATCH /contact-channels/{user_id}/{id}` body, server/admin access. */
-export const ServerContactChannelUpdate = /*#__PURE__*/ Schema.Struct({
-  ...ClientContactChannelUpdate.fields,
-  is_verified: Schema.optionalKey(Schema.Boolean)
+export const ServerContactChannelUpdate = /*#__PURE__*/ extendStruct(ClientContactChannelUpdate, {
+  is_verified: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ServerContactChannelUpdate = typeof ServerContactChannelUpdate.Type
 
 /** `GET /contact-channels` query, client access: the caller's own channels (`user_id=me`). */
 export const ClientContactChannelsListQuery = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
-  contact_channel_id: Schema.optionalKey(Uuid)
+  contact_channel_id: /*#__PURE__*/ Schema.optionalKey(Uuid)
 })
 export type ClientContactChannelsListQuery = typeof ClientContactChannelsListQuery.Type
 
 /** `GET /contact-channels` query, server/admin access. */
 export const ServerContactChannelsListQuery = /*#__PURE__*/ Schema.Struct({
-  user_id: Schema.optionalKey(UserIdOrMe),
-  contact_channel_id: Schema.optionalKey(Uuid)
+  user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe),
+  contact_channel_id: /*#__PURE__*/ Schema.optionalKey(Uuid)
 })
 export type ServerContactChannelsListQuery = typeof ServerContactChannelsListQuery.Type
 

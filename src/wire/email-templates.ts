@@ -19,7 +19,7 @@ import { Uuid } from "./teams.ts"
  * The theme a template renders with: a theme id, `null` for the project's default theme, or
  * `false` for no theme.
  */
-export const TemplateThemeId = /*#__PURE__*/ Schema.NullOr(Schema.Union([Schema.String, Schema.Literal(false)]))
+export const TemplateThemeId = /*#__PURE__*/ Schema.NullOr(/*#__PURE__*/ Schema.Union([Schema.String, /*#__PURE__*/ Schema.Literal(false)]))
 export type TemplateThemeId = typeof TemplateThemeId.Type
 
 /** One template: `id` is a UUID, `tsx_source` a React Email component module. */
@@ -28,12 +28,12 @@ export const EmailTemplate = /*#__PURE__*/ Schema.Struct({
   display_name: Schema.String,
   tsx_source: Schema.String,
   /** Absent when the template uses the default theme. */
-  theme_id: Schema.optionalKey(TemplateThemeId)
+  theme_id: /*#__PURE__*/ Schema.optionalKey(TemplateThemeId)
 })
 export type EmailTemplate = typeof EmailTemplate.Type
 
 /** `GET /internal/email-templates`. */
-export const EmailTemplateList = /*#__PURE__*/ Schema.Struct({ templates: Schema.Array(EmailTemplate) })
+export const EmailTemplateList = /*#__PURE__*/ Schema.Struct({ templates: /*#__PURE__*/ Schema.Array(EmailTemplate) })
 export type EmailTemplateList = typeof EmailTemplateList.Type
 
 /** `POST /internal/email-templates` result: the new template's id. */
@@ -55,6 +55,6 @@ export type EmailTemplateCreate = typeof EmailTemplateCreate.Type
 /** `PATCH /internal/email-templates/{template_id}` body (needs a custom e-mail server). */
 export const EmailTemplateUpdate = /*#__PURE__*/ Schema.Struct({
   tsx_source: Schema.String,
-  theme_id: Schema.optionalKey(Schema.NullOr(Schema.Union([Uuid, Schema.Literal(false)])))
+  theme_id: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(/*#__PURE__*/ Schema.Union([Uuid, /*#__PURE__*/ Schema.Literal(false)])))
 })
 export type EmailTemplateUpdate = typeof EmailTemplateUpdate.Type

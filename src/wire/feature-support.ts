@@ -10,8 +10,8 @@ import * as Schema from "effect/Schema"
  * the server answers with `This feature`.
  */
 export const CheckFeatureSupportBody = /*#__PURE__*/ Schema.Struct({
-  feature_name: Schema.optionalKey(Schema.String),
-  name: Schema.optionalKey(Schema.String)
+  feature_name: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  name: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type CheckFeatureSupportBody = typeof CheckFeatureSupportBody.Type
 

@@ -9,22 +9,22 @@ import { BooleanQuery } from "./teams.ts"
 export const Jwk = /*#__PURE__*/ Schema.Struct({
   kty: Schema.String,
   crv: Schema.String,
-  alg: Schema.optionalKey(Schema.String),
+  alg: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   kid: Schema.String,
   x: Schema.String,
   y: Schema.String,
-  use: Schema.optionalKey(Schema.String),
-  key_ops: Schema.optionalKey(Schema.Array(Schema.String))
+  use: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  key_ops: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(Schema.String))
 })
 export type Jwk = typeof Jwk.Type
 
 /** The key set. */
-export const Jwks = /*#__PURE__*/ Schema.Struct({ keys: Schema.Array(Jwk) })
+export const Jwks = /*#__PURE__*/ Schema.Struct({ keys: /*#__PURE__*/ Schema.Array(Jwk) })
 export type Jwks = typeof Jwks.Type
 
 /** The query: also list the keys of restricted / anonymous users' tokens (`"true"|"false"`, strict). */
 export const JwksQuery = /*#__PURE__*/ Schema.Struct({
-  include_restricted: Schema.optionalKey(BooleanQuery),
-  include_anonymous: Schema.optionalKey(BooleanQuery)
+  include_restricted: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
+  include_anonymous: /*#__PURE__*/ Schema.optionalKey(BooleanQuery)
 })
 export type JwksQuery = typeof JwksQuery.Type

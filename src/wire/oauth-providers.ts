@@ -4,7 +4,7 @@
  * connected account. Shapes from the service's source (backend 2.8.86).
  */
 import * as Schema from "effect/Schema"
-import { ListOf } from "./common.ts"
+import { ListOf, extendStruct } from "./common.ts"
 import { UserIdOrMe, Uuid } from "./teams.ts"
 
 /** One provider account of a user, as a client reads it. */
@@ -12,7 +12,7 @@ export const OAuthProviderAccountClient = /*#__PURE__*/ Schema.Struct({
   user_id: Schema.String,
   /** The account's own id (a UUID), used in the item routes. */
   id: Schema.String,
-  email: Schema.optionalKey(Schema.String),
+  email: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** The id of the project's provider configuration (e.g. `github`). */
   provider_config_id: Schema.String,
   /** The provider type (e.g. `github`). */
@@ -23,8 +23,7 @@ export const OAuthProviderAccountClient = /*#__PURE__*/ Schema.Struct({
 export type OAuthProviderAccountClient = typeof OAuthProviderAccountClient.Type
 
 /** The server view adds the provider's account id. */
-export const OAuthProviderAccountServer = /*#__PURE__*/ Schema.Struct({
-  ...OAuthProviderAccountClient.fields,
+export const OAuthProviderAccountServer = /*#__PURE__*/ extendStruct(OAuthProviderAccountClient, {
   account_id: Schema.String
 })
 export type OAuthProviderAccountServer = typeof OAuthProviderAccountServer.Type
@@ -36,7 +35,7 @@ export const OAuthProviderAccountServerList = /*#__PURE__*/ ListOf(OAuthProvider
 export const OAuthProviderAccountCreate = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
   provider_config_id: Schema.String,
-  email: Schema.optionalKey(Schema.String),
+  email: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   allow_sign_in: Schema.Boolean,
   allow_connected_accounts: Schema.Boolean,
   account_id: Schema.String
@@ -45,16 +44,15 @@ export type OAuthProviderAccountCreate = typeof OAuthProviderAccountCreate.Type
 
 /** `PATCH /oauth-providers/{user_id}/{provider_id}` by a client. */
 export const OAuthProviderAccountClientUpdate = /*#__PURE__*/ Schema.Struct({
-  allow_sign_in: Schema.optionalKey(Schema.Boolean),
-  allow_connected_accounts: Schema.optionalKey(Schema.Boolean)
+  allow_sign_in: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  allow_connected_accounts: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type OAuthProviderAccountClientUpdate = typeof OAuthProviderAccountClientUpdate.Type
 
 /** The same by a server, which may also change the e-mail and the account id. */
-export const OAuthProviderAccountServerUpdate = /*#__PURE__*/ Schema.Struct({
-  ...OAuthProviderAccountClientUpdate.fields,
-  email: Schema.optionalKey(Schema.String),
-  account_id: Schema.optionalKey(Schema.String)
+export const OAuthProviderAccountServerUpdate = /*#__PURE__*/ extendStruct(OAuthProviderAccountClientUpdate, {
+  email: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  account_id: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type OAuthProviderAccountServerUpdate = typeof OAuthProviderAccountServerUpdate.Type
 
@@ -62,4 +60,4 @@ export type OAuthProviderAccountServerUpdate = typeof OAuthProviderAccountServer
 export const OAuthProviderAccountParams = /*#__PURE__*/ Schema.Struct({ user_id: UserIdOrMe, provider_id: Uuid })
 
 /** List query. */
-export const OAuthProviderAccountListQuery = /*#__PURE__*/ Schema.Struct({ user_id: Schema.optionalKey(UserIdOrMe) })
+export const OAuthProviderAccountListQuery = /*#__PURE__*/ Schema.Struct({ user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe) })

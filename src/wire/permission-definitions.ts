@@ -13,7 +13,7 @@ import { ListOf } from "./common.ts"
 
 /** A permission id a project may define: lowercase letters, digits, `:` and `_` (the server's message). */
 export const PermissionId = /*#__PURE__*/ Schema.String.check(
-  Schema.isPattern(/^[a-z0-9_:]+$/, { message: "Only lowercase letters, numbers, \":\", \"_\" are allowed" })
+  /*#__PURE__*/ Schema.isPattern(/^[a-z0-9_:]+$/, { message: "Only lowercase letters, numbers, \":\", \"_\" are allowed" })
 )
 
 // =============================================================================
@@ -23,8 +23,8 @@ export const PermissionId = /*#__PURE__*/ Schema.String.check(
 /** A definition: `description` is omitted when empty; `contained_permission_ids` are sorted. */
 export const PermissionDefinition = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
-  description: Schema.optionalKey(Schema.String),
-  contained_permission_ids: Schema.Array(Schema.String)
+  description: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  contained_permission_ids: /*#__PURE__*/ Schema.Array(Schema.String)
 })
 export type PermissionDefinition = typeof PermissionDefinition.Type
 
@@ -47,15 +47,15 @@ export type ProjectPermissionDefinition = PermissionDefinition
 /** Creation body. */
 export const PermissionDefinitionCreate = /*#__PURE__*/ Schema.Struct({
   id: PermissionId,
-  description: Schema.optionalKey(Schema.String),
-  contained_permission_ids: Schema.optionalKey(Schema.Array(Schema.String))
+  description: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  contained_permission_ids: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(Schema.String))
 })
 export type PermissionDefinitionCreate = typeof PermissionDefinitionCreate.Type
 
 /** Update body: `id` renames the permission; `contained_permission_ids` replaces the list. */
 export const PermissionDefinitionUpdate = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optionalKey(PermissionId),
-  description: Schema.optionalKey(Schema.String),
-  contained_permission_ids: Schema.optionalKey(Schema.Array(Schema.String))
+  id: /*#__PURE__*/ Schema.optionalKey(PermissionId),
+  description: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  contained_permission_ids: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(Schema.String))
 })
 export type PermissionDefinitionUpdate = typeof PermissionDefinitionUpdate.Type

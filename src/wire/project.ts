@@ -11,7 +11,7 @@
  * Deletes answer `{"success": true}` (`SuccessBody`).
  */
 import * as Schema from "effect/Schema"
-import { ListOf, Millis } from "./common.ts"
+import { ListOf, Millis, extendStruct } from "./common.ts"
 import { Email, Url, Uuid } from "./teams.ts"
 
 // =============================================================================
@@ -50,13 +50,13 @@ export const ClientProjectConfig = /*#__PURE__*/ Schema.Struct({
   passkey_enabled: Schema.Boolean,
   client_team_creation_enabled: Schema.Boolean,
   client_user_deletion_enabled: Schema.Boolean,
-  enabled_oauth_providers: Schema.Array(EnabledOAuthProvider),
+  enabled_oauth_providers: /*#__PURE__*/ Schema.Array(EnabledOAuthProvider),
   /** Current server only. */
-  domains: Schema.optionalKey(Schema.Array(Domain)),
+  domains: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(Domain)),
   /** Current server only. */
-  allow_user_api_keys: Schema.optionalKey(Schema.Boolean),
+  allow_user_api_keys: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
   /** Current server only. */
-  allow_team_api_keys: Schema.optionalKey(Schema.Boolean)
+  allow_team_api_keys: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ClientProjectConfig = typeof ClientProjectConfig.Type
 
@@ -84,23 +84,23 @@ export const OAuthProviderConfig = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   type: OAuthProviderType,
   /** Current server only (equals `id` for providers configured through this API). */
-  provider_config_id: Schema.optionalKey(Schema.String),
+  provider_config_id: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** 2.7-era servers only. */
-  enabled: Schema.optionalKey(Schema.Boolean),
-  client_id: Schema.optionalKey(Schema.String),
-  client_secret: Schema.optionalKey(Schema.String),
-  facebook_config_id: Schema.optionalKey(Schema.String),
-  microsoft_tenant_id: Schema.optionalKey(Schema.String)
+  enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  client_id: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  client_secret: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  facebook_config_id: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  microsoft_tenant_id: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type OAuthProviderConfig = typeof OAuthProviderConfig.Type
 
 /** `{"type": "shared"}`: e-mails go through Stack's server. */
-export const SharedEmailConfig = /*#__PURE__*/ Schema.Struct({ type: Schema.Literal("shared") })
+export const SharedEmailConfig = /*#__PURE__*/ Schema.Struct({ type: /*#__PURE__*/ Schema.Literal("shared") })
 export type SharedEmailConfig = typeof SharedEmailConfig.Type
 
 /** The project's own SMTP server. */
 export const StandardEmailConfig = /*#__PURE__*/ Schema.Struct({
-  type: Schema.Literal("standard"),
+  type: /*#__PURE__*/ Schema.Literal("standard"),
   host: Schema.String,
   port: Schema.Number,
   username: Schema.String,
@@ -115,25 +115,24 @@ export const EmailConfig = /*#__PURE__*/ Schema.Union([SharedEmailConfig, Standa
 export type EmailConfig = typeof EmailConfig.Type
 
 /** The full configuration admin access sees. */
-export const AdminProjectConfig = /*#__PURE__*/ Schema.Struct({
-  ...ClientProjectConfig.fields,
+export const AdminProjectConfig = /*#__PURE__*/ extendStruct(ClientProjectConfig, {
   allow_localhost: Schema.Boolean,
   create_team_on_sign_up: Schema.Boolean,
-  oauth_providers: Schema.Array(OAuthProviderConfig),
-  domains: Schema.Array(Domain),
+  oauth_providers: /*#__PURE__*/ Schema.Array(OAuthProviderConfig),
+  domains: /*#__PURE__*/ Schema.Array(Domain),
   email_config: EmailConfig,
-  team_creator_default_permissions: Schema.Array(PermissionRef),
-  team_member_default_permissions: Schema.Array(PermissionRef),
+  team_creator_default_permissions: /*#__PURE__*/ Schema.Array(PermissionRef),
+  team_member_default_permissions: /*#__PURE__*/ Schema.Array(PermissionRef),
   /** Current server only. */
-  user_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
+  user_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef)),
   /** Current server only (`link_method` by default). */
-  oauth_account_merge_strategy: Schema.optionalKey(OAuthAccountMergeStrategy),
+  oauth_account_merge_strategy: /*#__PURE__*/ Schema.optionalKey(OAuthAccountMergeStrategy),
   /** Current server only: the e-mail theme id (a UUID). */
-  email_theme: Schema.optionalKey(Schema.String),
+  email_theme: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** 2.7-era servers only. */
-  id: Schema.optionalKey(Schema.String),
+  id: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** 2.7-era servers only (always `false`). */
-  legacy_global_jwt_signing: Schema.optionalKey(Schema.Boolean)
+  legacy_global_jwt_signing: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type AdminProjectConfig = typeof AdminProjectConfig.Type
 
@@ -142,24 +141,24 @@ export const AdminProject = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   display_name: Schema.String,
   /** `""` when none was set. */
-  description: Schema.NullOr(Schema.String),
+  description: /*#__PURE__*/ Schema.NullOr(Schema.String),
   created_at_millis: Millis,
   is_production_mode: Schema.Boolean,
   config: AdminProjectConfig,
   /** Current server only. */
-  logo_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  logo_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
   /** Current server only. */
-  logo_full_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  logo_full_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
   /** Current server only. */
-  logo_dark_mode_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  logo_dark_mode_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
   /** Current server only. */
-  logo_full_dark_mode_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  logo_full_dark_mode_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
   /** Current server only: the team that owns the project. */
-  owner_team_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  owner_team_id: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
   /** Current server only (`completed` for projects created through the API). */
-  onboarding_status: Schema.optionalKey(Schema.String),
+  onboarding_status: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** 2.7-era servers only. */
-  user_count: Schema.optionalKey(Schema.Number)
+  user_count: /*#__PURE__*/ Schema.optionalKey(Schema.Number)
 })
 export type AdminProject = typeof AdminProject.Type
 
@@ -172,7 +171,7 @@ export type AdminProjectList = typeof AdminProjectList.Type
 // =============================================================================
 
 /** A `handler_path`: must start with `/`. */
-export const HandlerPath = /*#__PURE__*/ Schema.String.check(Schema.isPattern(/^\//, { expected: "a path starting with \"/\"" }))
+export const HandlerPath = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isPattern(/^\//, { expected: "a path starting with \"/\"" }))
 
 /** A trusted domain to configure. `domains` replaces the whole list. */
 export const DomainInput = /*#__PURE__*/ Schema.Struct({ domain: Url, handler_path: HandlerPath })
@@ -185,18 +184,18 @@ export type DomainInput = typeof DomainInput.Type
 export const OAuthProviderConfigInput = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   type: OAuthProviderType,
-  client_id: Schema.optionalKey(Schema.NonEmptyString),
-  client_secret: Schema.optionalKey(Schema.NonEmptyString),
-  facebook_config_id: Schema.optionalKey(Schema.String),
-  microsoft_tenant_id: Schema.optionalKey(Schema.String)
+  client_id: /*#__PURE__*/ Schema.optionalKey(Schema.NonEmptyString),
+  client_secret: /*#__PURE__*/ Schema.optionalKey(Schema.NonEmptyString),
+  facebook_config_id: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  microsoft_tenant_id: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type OAuthProviderConfigInput = typeof OAuthProviderConfigInput.Type
 
 /** A standard e-mail server to configure: every field required and non-empty. */
 export const StandardEmailConfigInput = /*#__PURE__*/ Schema.Struct({
-  type: Schema.Literal("standard"),
+  type: /*#__PURE__*/ Schema.Literal("standard"),
   host: Schema.NonEmptyString,
-  port: Schema.Number.check(Schema.isInt()),
+  port: Schema.Number.check(/*#__PURE__*/ Schema.isInt()),
   username: Schema.NonEmptyString,
   password: Schema.NonEmptyString,
   sender_name: Schema.NonEmptyString,
@@ -210,38 +209,38 @@ export type EmailConfigInput = typeof EmailConfigInput.Type
 
 /** `config` of a project update or creation: every key optional; lists replace the stored ones. */
 export const AdminProjectConfigUpdate = /*#__PURE__*/ Schema.Struct({
-  sign_up_enabled: Schema.optionalKey(Schema.Boolean),
-  credential_enabled: Schema.optionalKey(Schema.Boolean),
-  magic_link_enabled: Schema.optionalKey(Schema.Boolean),
-  passkey_enabled: Schema.optionalKey(Schema.Boolean),
-  client_team_creation_enabled: Schema.optionalKey(Schema.Boolean),
-  client_user_deletion_enabled: Schema.optionalKey(Schema.Boolean),
-  allow_localhost: Schema.optionalKey(Schema.Boolean),
-  create_team_on_sign_up: Schema.optionalKey(Schema.Boolean),
-  allow_user_api_keys: Schema.optionalKey(Schema.Boolean),
-  allow_team_api_keys: Schema.optionalKey(Schema.Boolean),
-  oauth_account_merge_strategy: Schema.optionalKey(OAuthAccountMergeStrategy),
-  email_config: Schema.optionalKey(EmailConfigInput),
-  email_theme: Schema.optionalKey(Uuid),
-  domains: Schema.optionalKey(Schema.Array(DomainInput)),
+  sign_up_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  credential_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  magic_link_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  passkey_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  client_team_creation_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  client_user_deletion_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  allow_localhost: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  create_team_on_sign_up: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  allow_user_api_keys: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  allow_team_api_keys: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  oauth_account_merge_strategy: /*#__PURE__*/ Schema.optionalKey(OAuthAccountMergeStrategy),
+  email_config: /*#__PURE__*/ Schema.optionalKey(EmailConfigInput),
+  email_theme: /*#__PURE__*/ Schema.optionalKey(Uuid),
+  domains: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(DomainInput)),
   /** Must list every provider already configured (`Provider with id '<id>' not found in the update`). */
-  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderConfigInput)),
-  team_creator_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
-  team_member_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef)),
-  user_default_permissions: Schema.optionalKey(Schema.Array(PermissionRef))
+  oauth_providers: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(OAuthProviderConfigInput)),
+  team_creator_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef)),
+  team_member_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef)),
+  user_default_permissions: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(PermissionRef))
 })
 export type AdminProjectConfigUpdate = typeof AdminProjectConfigUpdate.Type
 
 /** `PATCH /internal/projects/current` body (admin). */
 export const AdminProjectUpdate = /*#__PURE__*/ Schema.Struct({
-  display_name: Schema.optionalKey(Schema.String),
-  description: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  is_production_mode: Schema.optionalKey(Schema.Boolean),
-  logo_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  logo_full_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  logo_dark_mode_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  logo_full_dark_mode_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  config: Schema.optionalKey(AdminProjectConfigUpdate)
+  display_name: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  description: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  is_production_mode: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  logo_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  logo_full_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  logo_dark_mode_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  logo_full_dark_mode_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  config: /*#__PURE__*/ Schema.optionalKey(AdminProjectConfigUpdate)
 })
 export type AdminProjectUpdate = typeof AdminProjectUpdate.Type
 
@@ -249,8 +248,7 @@ export type AdminProjectUpdate = typeof AdminProjectUpdate.Type
  * `POST /internal/projects` body (project `internal`, signed-in user). The current server requires
  * `owner_team_id`, a team of the signed-in user (`body.owner_team_id must be defined`).
  */
-export const AdminProjectCreate = /*#__PURE__*/ Schema.Struct({
-  ...AdminProjectUpdate.fields,
+export const AdminProjectCreate = /*#__PURE__*/ extendStruct(AdminProjectUpdate, {
   display_name: Schema.String,
   owner_team_id: Uuid
 })

@@ -11,12 +11,12 @@ import { UserIdOrMe, Uuid } from "./teams.ts"
 export const SessionIpInfo = /*#__PURE__*/ Schema.Struct({
   ip: Schema.String,
   is_trusted: Schema.Boolean,
-  country_code: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  region_code: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  city_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  latitude: Schema.optionalKey(Schema.NullOr(Schema.Number)),
-  longitude: Schema.optionalKey(Schema.NullOr(Schema.Number)),
-  tz_identifier: Schema.optionalKey(Schema.NullOr(Schema.String))
+  country_code: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  region_code: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  city_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  latitude: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.Number)),
+  longitude: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.Number)),
+  tz_identifier: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 })
 export type SessionIpInfo = typeof SessionIpInfo.Type
 
@@ -29,7 +29,7 @@ export const Session = /*#__PURE__*/ Schema.Struct({
   is_impersonation: Schema.Boolean,
   /** Whether this is the session of the access token that made the request. */
   is_current_session: Schema.Boolean,
-  last_used_at_end_user_ip_info: Schema.optionalKey(SessionIpInfo)
+  last_used_at_end_user_ip_info: /*#__PURE__*/ Schema.optionalKey(SessionIpInfo)
 })
 export type Session = typeof Session.Type
 

@@ -17,7 +17,7 @@ import { CodeBody, Email, Url, UserIdOrMe, Uuid } from "./teams.ts"
 export const TeamInvitation = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   team_id: Schema.String,
-  team_display_name: Schema.optionalKey(Schema.String),
+  team_display_name: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   expires_at_millis: Millis,
   recipient_email: Schema.String
 })
@@ -29,7 +29,7 @@ export type TeamInvitationList = typeof TeamInvitationList.Type
 
 /** `POST /team-invitations/send-code` result: the id of the invitation just sent. */
 export const TeamInvitationSent = /*#__PURE__*/ Schema.Struct({
-  success: Schema.Literal(true),
+  success: /*#__PURE__*/ Schema.Literal(true),
   id: Schema.String
 })
 export type TeamInvitationSent = typeof TeamInvitationSent.Type
@@ -70,8 +70,8 @@ export type TeamInvitationsQuery = typeof TeamInvitationsQuery.Type
  * e-mails (`user_id`, `me` for clients); exactly one of the two (backend 2.8.86).
  */
 export const TeamInvitationListQuery = /*#__PURE__*/ Schema.Struct({
-  team_id: Schema.optionalKey(Uuid),
-  user_id: Schema.optionalKey(UserIdOrMe)
+  team_id: /*#__PURE__*/ Schema.optionalKey(Uuid),
+  user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe)
 })
 export type TeamInvitationListQuery = typeof TeamInvitationListQuery.Type
 

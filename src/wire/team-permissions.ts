@@ -5,7 +5,7 @@
  * Grant and revoke send the body `{}` (`EmptyBody`); revoke answers `{"success": true}`.
  */
 import * as Schema from "effect/Schema"
-import { ListOf } from "./common.ts"
+import { ListOf, extendStruct } from "./common.ts"
 import { BooleanQuery, UserIdOrMe, Uuid } from "./teams.ts"
 
 /**
@@ -13,7 +13,7 @@ import { BooleanQuery, UserIdOrMe, Uuid } from "./teams.ts"
  * (`$update_team`, `$delete_team`, `$read_members`, `$remove_members`, `$invite_members`).
  */
 export const PermissionId = /*#__PURE__*/ Schema.String.check(
-  Schema.isPattern(/^(?:\$[a-z0-9_:]+|[a-z0-9_:]+)$/, {
+  /*#__PURE__*/ Schema.isPattern(/^(?:\$[a-z0-9_:]+|[a-z0-9_:]+)$/, {
     expected: "a permission id (lowercase letters, digits, \":\", \"_\", or a \"$\" system id)"
   })
 )
@@ -40,17 +40,16 @@ export type TeamPermissionList = typeof TeamPermissionList.Type
 
 /** `GET /team-permissions` query, client access: `user_id` must be `me` (or the caller's id). */
 export const ClientTeamPermissionsListQuery = /*#__PURE__*/ Schema.Struct({
-  team_id: Schema.optionalKey(Uuid),
+  team_id: /*#__PURE__*/ Schema.optionalKey(Uuid),
   user_id: UserIdOrMe,
-  permission_id: Schema.optionalKey(PermissionId),
+  permission_id: /*#__PURE__*/ Schema.optionalKey(PermissionId),
   /** Expand contained permissions. */
-  recursive: Schema.optionalKey(BooleanQuery)
+  recursive: /*#__PURE__*/ Schema.optionalKey(BooleanQuery)
 })
 export type ClientTeamPermissionsListQuery = typeof ClientTeamPermissionsListQuery.Type
 
 /** `GET /team-permissions` query, server/admin access: every filter optional. */
-export const ServerTeamPermissionsListQuery = /*#__PURE__*/ Schema.Struct({
-  ...ClientTeamPermissionsListQuery.fields,
-  user_id: Schema.optionalKey(UserIdOrMe)
+export const ServerTeamPermissionsListQuery = /*#__PURE__*/ extendStruct(ClientTeamPermissionsListQuery, {
+  user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe)
 })
 export type ServerTeamPermissionsListQuery = typeof ServerTeamPermissionsListQuery.Type

@@ -10,5 +10,5 @@ import { BooleanQuery } from "./teams.ts"
 // =============================================================================
 
 /** `POST /teams` query: the deprecated `add_current_user=true|false`. */
-export const TeamCreateQuery = /*#__PURE__*/ Schema.Struct({ add_current_user: Schema.optionalKey(BooleanQuery) })
+export const TeamCreateQuery = /*#__PURE__*/ Schema.Struct({ add_current_user: /*#__PURE__*/ Schema.optionalKey(BooleanQuery) })
 export type TeamCreateQuery = typeof TeamCreateQuery.Type

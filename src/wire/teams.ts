@@ -7,18 +7,18 @@
  */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { Json, ListOf, Millis } from "./common.ts"
+import { Json, ListOf, Millis, extendStruct } from "./common.ts"
 
 // =============================================================================
 // Request-side field checks
 // =============================================================================
 
 /** A UUID, as the server requires for every id it did not mint as `me` (`... must be a valid UUID`). */
-export const Uuid = /*#__PURE__*/ Schema.String.check(Schema.isUUID())
+export const Uuid = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isUUID())
 
 /** A user id in a request: a UUID, or `me` for the signed-in user. */
 export const UserIdOrMe = /*#__PURE__*/ Schema.String.check(
-  Schema.makeFilter((s: string) => s === "me" || Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
+  /*#__PURE__*/ Schema.makeFilter((s: string) => s === "me" || /*#__PURE__*/ Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
 )
 
 const parsesAsUrl = (s: string): boolean => {
@@ -32,7 +32,7 @@ const parsesAsUrl = (s: string): boolean => {
 
 /** An absolute URL without spaces (callback URLs), as the server's `urlSchema` checks it. */
 export const Url = /*#__PURE__*/ Schema.String.check(
-  Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
+  /*#__PURE__*/ Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
 )
 
 /**
@@ -40,8 +40,8 @@ export const Url = /*#__PURE__*/ Schema.String.check(
  * string is `... is not a valid URL` (use `null` to remove the image).
  */
 export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
-  Schema.isMaxLength(1_000_000),
-  Schema.makeFilter((s: string) => s.length > 0, { expected: "a URL" })
+  /*#__PURE__*/ Schema.isMaxLength(1_000_000),
+  /*#__PURE__*/ Schema.makeFilter((s: string) => s.length > 0, { expected: "a URL" })
 )
 
 /**
@@ -50,8 +50,8 @@ export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
  */
 export const Email = /*#__PURE__*/ Schema.String.check(
   // An empty address is reported as such (`... must not be empty`), like the service.
-  Schema.isMinLength(1),
-  Schema.isPattern(
+  /*#__PURE__*/ Schema.isMinLength(1),
+  /*#__PURE__*/ Schema.isPattern(
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
     { expected: "an e-mail address" }
   )
@@ -59,11 +59,11 @@ export const Email = /*#__PURE__*/ Schema.String.check(
 
 /** The stricter e-mail of sign-up-like fields: the domain needs a dot and a 2+ character TLD. */
 export const StrictEmail = Email.check(
-  Schema.isPattern(/^.*@.*\.[^.][^.]+$/, { expected: "an e-mail address with a dot in the domain" })
+  /*#__PURE__*/ Schema.isPattern(/^.*@.*\.[^.][^.]+$/, { expected: "an e-mail address with a dot in the domain" })
 )
 
 /** A 45-character verification code (links, invitations); the server rejects any other length. */
-export const VerificationCode = /*#__PURE__*/ Schema.String.check(Schema.isBetweenLength(45, 45))
+export const VerificationCode = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isBetweenLength(45, 45))
 
 /** `{"code": "<45 chars>"}`: the body of every endpoint that checks or consumes a code. */
 export const CodeBody = /*#__PURE__*/ Schema.Struct({ code: VerificationCode })
@@ -71,7 +71,7 @@ export type CodeBody = typeof CodeBody.Type
 
 /** A boolean query parameter: `"true"` / `"false"` on the wire, a boolean once decoded. */
 export const BooleanQuery = /*#__PURE__*/ Schema.Literals(["true", "false"]).pipe(
-  Schema.decodeTo(
+  /*#__PURE__*/ Schema.decodeTo(
     Schema.Boolean,
     SchemaTransformation.transform({
       decode: (s: "true" | "false") => s === "true",
@@ -88,15 +88,14 @@ export const BooleanQuery = /*#__PURE__*/ Schema.Literals(["true", "false"]).pip
 export const ClientTeam = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   display_name: Schema.String,
-  profile_image_url: Schema.NullOr(Schema.String),
+  profile_image_url: /*#__PURE__*/ Schema.NullOr(Schema.String),
   client_metadata: Json,
   client_read_only_metadata: Json
 })
 export type ClientTeam = typeof ClientTeam.Type
 
 /** `ServerTeam`: ClientTeam plus creation time and server metadata (server/admin access). */
-export const ServerTeam = /*#__PURE__*/ Schema.Struct({
-  ...ClientTeam.fields,
+export const ServerTeam = /*#__PURE__*/ extendStruct(ClientTeam, {
   created_at_millis: Millis,
   server_metadata: Json
 })
@@ -116,33 +115,30 @@ export type ServerTeamList = typeof ServerTeamList.Type
 
 /** `PATCH /teams/{team_id}` body, client access (needs `$update_team`). */
 export const ClientTeamUpdate = /*#__PURE__*/ Schema.Struct({
-  display_name: Schema.optionalKey(Schema.String),
-  profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
-  client_metadata: Schema.optionalKey(Json)
+  display_name: /*#__PURE__*/ Schema.optionalKey(Schema.String),
+  profile_image_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(ProfileImageUrl)),
+  client_metadata: /*#__PURE__*/ Schema.optionalKey(Json)
 })
 export type ClientTeamUpdate = typeof ClientTeamUpdate.Type
 
 /** `PATCH /teams/{team_id}` body, server/admin access: client fields plus the privileged metadata. */
-export const ServerTeamUpdate = /*#__PURE__*/ Schema.Struct({
-  ...ClientTeamUpdate.fields,
-  client_read_only_metadata: Schema.optionalKey(Json),
-  server_metadata: Schema.optionalKey(Json)
+export const ServerTeamUpdate = /*#__PURE__*/ extendStruct(ClientTeamUpdate, {
+  client_read_only_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
+  server_metadata: /*#__PURE__*/ Schema.optionalKey(Json)
 })
 export type ServerTeamUpdate = typeof ServerTeamUpdate.Type
 
 /** `POST /teams` body, client access: `creator_user_id` (`me`) makes the caller a member. */
-export const ClientTeamCreate = /*#__PURE__*/ Schema.Struct({
-  ...ClientTeamUpdate.fields,
+export const ClientTeamCreate = /*#__PURE__*/ extendStruct(ClientTeamUpdate, {
   display_name: Schema.String,
-  creator_user_id: Schema.optionalKey(UserIdOrMe)
+  creator_user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe)
 })
 export type ClientTeamCreate = typeof ClientTeamCreate.Type
 
 /** `POST /teams` body, server/admin access. */
-export const ServerTeamCreate = /*#__PURE__*/ Schema.Struct({
-  ...ServerTeamUpdate.fields,
+export const ServerTeamCreate = /*#__PURE__*/ extendStruct(ServerTeamUpdate, {
   display_name: Schema.String,
-  creator_user_id: Schema.optionalKey(UserIdOrMe)
+  creator_user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe)
 })
 export type ServerTeamCreate = typeof ServerTeamCreate.Type
 
@@ -151,5 +147,5 @@ export const ClientTeamsListQuery = /*#__PURE__*/ Schema.Struct({ user_id: UserI
 export type ClientTeamsListQuery = typeof ClientTeamsListQuery.Type
 
 /** `GET /teams` query, server/admin access: optional member filter. */
-export const ServerTeamsListQuery = /*#__PURE__*/ Schema.Struct({ user_id: Schema.optionalKey(UserIdOrMe) })
+export const ServerTeamsListQuery = /*#__PURE__*/ Schema.Struct({ user_id: /*#__PURE__*/ Schema.optionalKey(UserIdOrMe) })
 export type ServerTeamsListQuery = typeof ServerTeamsListQuery.Type

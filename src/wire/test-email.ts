@@ -24,6 +24,6 @@ export type SendTestEmailBody = typeof SendTestEmailBody.Type
 /** The answer: `success`, and the SMTP server's complaint when it failed. */
 export const SendTestEmailResponse = /*#__PURE__*/ Schema.Struct({
   success: Schema.Boolean,
-  error_message: Schema.optionalKey(Schema.String)
+  error_message: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type SendTestEmailResponse = typeof SendTestEmailResponse.Type

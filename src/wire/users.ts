@@ -6,7 +6,7 @@
  * do not send them, and both must decode. Deletes answer `{"success": true}` (`SuccessBody`).
  */
 import * as Schema from "effect/Schema"
-import { Json, Millis, PaginatedListOf } from "./common.ts"
+import { Json, Millis, PaginatedListOf, extendStruct, structWith } from "./common.ts"
 import { BooleanQuery, ClientTeam, Email, ProfileImageUrl, ServerTeam, Uuid } from "./teams.ts"
 
 // =============================================================================
@@ -18,7 +18,7 @@ export const OAuthProvider = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   account_id: Schema.String,
   // The server schema leaves it optional (nullable, not `defined`), so tolerate its absence.
-  email: Schema.optionalKey(Schema.NullOr(Schema.String))
+  email: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 })
 export type OAuthProvider = typeof OAuthProvider.Type
 
@@ -44,40 +44,39 @@ export type RiskScores = typeof RiskScores.Type
 /** `ClientUser`: `/users/me` with client access. */
 export const ClientUser = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
-  primary_email: Schema.NullOr(Schema.String),
+  primary_email: /*#__PURE__*/ Schema.NullOr(Schema.String),
   primary_email_verified: Schema.Boolean,
-  display_name: Schema.NullOr(Schema.String),
+  display_name: /*#__PURE__*/ Schema.NullOr(Schema.String),
   client_metadata: Json,
   client_read_only_metadata: Json,
-  profile_image_url: Schema.NullOr(Schema.String),
+  profile_image_url: /*#__PURE__*/ Schema.NullOr(Schema.String),
   signed_up_at_millis: Millis,
   has_password: Schema.Boolean,
   /** Deprecated upstream (= has_password || otp_auth_enabled), still sent. */
   auth_with_email: Schema.Boolean,
-  oauth_providers: Schema.Array(OAuthProvider),
-  selected_team_id: Schema.NullOr(Schema.String),
-  selected_team: Schema.NullOr(ClientTeam),
+  oauth_providers: /*#__PURE__*/ Schema.Array(OAuthProvider),
+  selected_team_id: /*#__PURE__*/ Schema.NullOr(Schema.String),
+  selected_team: /*#__PURE__*/ Schema.NullOr(ClientTeam),
   requires_totp_mfa: Schema.Boolean,
   otp_auth_enabled: Schema.Boolean,
   passkey_auth_enabled: Schema.Boolean,
-  is_anonymous: Schema.optionalKey(Schema.Boolean),
-  is_restricted: Schema.optionalKey(Schema.Boolean),
-  restricted_reason: Schema.optionalKey(Schema.NullOr(RestrictedReason)),
-  restricted_by_admin: Schema.optionalKey(Schema.Boolean),
-  restricted_by_admin_reason: Schema.optionalKey(Schema.NullOr(Schema.String))
+  is_anonymous: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  is_restricted: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  restricted_reason: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(RestrictedReason)),
+  restricted_by_admin: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  restricted_by_admin_reason: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 })
 export type ClientUser = typeof ClientUser.Type
 
 /** `ServerUser`: server/admin view of a user; `selected_team` is a ServerTeam. */
-export const ServerUser = /*#__PURE__*/ Schema.Struct({
-  ...ClientUser.fields,
-  selected_team: Schema.NullOr(ServerTeam),
+export const ServerUser = /*#__PURE__*/ extendStruct(ClientUser, {
+  selected_team: /*#__PURE__*/ Schema.NullOr(ServerTeam),
   primary_email_auth_enabled: Schema.Boolean,
   server_metadata: Json,
   last_active_at_millis: Millis,
-  restricted_by_admin_private_details: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  country_code: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  risk_scores: Schema.optionalKey(RiskScores)
+  restricted_by_admin_private_details: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  country_code: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  risk_scores: /*#__PURE__*/ Schema.optionalKey(RiskScores)
 })
 export type ServerUser = typeof ServerUser.Type
 
@@ -90,55 +89,54 @@ export type ServerUserList = typeof ServerUserList.Type
 // =============================================================================
 
 /** A password as the server accepts it in bodies (at most 70 characters). */
-export const Password = /*#__PURE__*/ Schema.String.check(Schema.isMaxLength(70))
+export const Password = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isMaxLength(70))
 
 /** A TOTP secret, base64; `null` disables TOTP MFA. */
 export const TotpSecretBase64 = /*#__PURE__*/ Schema.String.check(Schema.isBase64())
 
 /** `PATCH /users/me` body, client access. */
 export const ClientUserUpdate = /*#__PURE__*/ Schema.Struct({
-  display_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  display_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
   /** Client access only accepts base64 images (`data:image/...;base64,...`); checked by the server. */
-  profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
-  client_metadata: Schema.optionalKey(Json),
-  selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid)),
-  totp_secret_base64: Schema.optionalKey(Schema.NullOr(TotpSecretBase64)),
-  otp_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  profile_image_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(ProfileImageUrl)),
+  client_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
+  selected_team_id: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Uuid)),
+  totp_secret_base64: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(TotpSecretBase64)),
+  otp_auth_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
   /** Only `false` is accepted (it deletes the passkey); `true` is a text error (400). */
-  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean),
+  passkey_auth_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
   /**
    * A new primary e-mail (unverified until verified; it signs in if the old one did), or `null` to
    * have none. An address another account signs in with is USER_EMAIL_ALREADY_EXISTS.
    */
-  primary_email: Schema.optionalKey(Schema.NullOr(Email))
+  primary_email: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Email))
 })
 export type ClientUserUpdate = typeof ClientUserUpdate.Type
 
 /** Fields shared by `POST /users` and server `PATCH /users/{user_id}` (and `/users/me`). */
 const serverUserWritableFields = {
-  display_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  profile_image_url: Schema.optionalKey(Schema.NullOr(ProfileImageUrl)),
-  client_metadata: Schema.optionalKey(Json),
-  client_read_only_metadata: Schema.optionalKey(Json),
-  server_metadata: Schema.optionalKey(Json),
+  display_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  profile_image_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(ProfileImageUrl)),
+  client_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
+  client_read_only_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
+  server_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
   /** `null` deletes the primary e-mail channel; an empty string is rejected. */
-  primary_email: Schema.optionalKey(Schema.NullOr(Email)),
-  primary_email_verified: Schema.optionalKey(Schema.Boolean),
-  primary_email_auth_enabled: Schema.optionalKey(Schema.Boolean),
-  passkey_auth_enabled: Schema.optionalKey(Schema.Boolean),
-  otp_auth_enabled: Schema.optionalKey(Schema.Boolean),
-  password: Schema.optionalKey(Schema.NullOr(Password)),
+  primary_email: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Email)),
+  primary_email_verified: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  primary_email_auth_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  passkey_auth_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  otp_auth_enabled: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  password: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Password)),
   /** A Modular Crypt Format hash (e.g. bcrypt); not together with `password`. */
-  password_hash: Schema.optionalKey(Schema.NonEmptyString),
-  totp_secret_base64: Schema.optionalKey(Schema.NullOr(TotpSecretBase64))
+  password_hash: /*#__PURE__*/ Schema.optionalKey(Schema.NonEmptyString),
+  totp_secret_base64: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(TotpSecretBase64))
 }
 
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */
-export const ServerUserUpdate = /*#__PURE__*/ Schema.Struct({
-  ...serverUserWritableFields,
-  selected_team_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+export const ServerUserUpdate = /*#__PURE__*/ structWith(serverUserWritableFields, {
+  selected_team_id: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Uuid)),
   /** Only `false`: an anonymous user becomes a regular one. */
-  is_anonymous: Schema.optionalKey(Schema.Literals([false]))
+  is_anonymous: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Literals([false]))
 })
 export type ServerUserUpdate = typeof ServerUserUpdate.Type
 
@@ -146,16 +144,15 @@ export type ServerUserUpdate = typeof ServerUserUpdate.Type
 export const OAuthProviderInput = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   account_id: Schema.String,
-  email: Schema.optionalKey(Schema.NullOr(Schema.String))
+  email: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 })
 export type OAuthProviderInput = typeof OAuthProviderInput.Type
 
 /** `POST /users` body (server/admin). Every field is optional. */
-export const ServerUserCreate = /*#__PURE__*/ Schema.Struct({
-  ...serverUserWritableFields,
-  oauth_providers: Schema.optionalKey(Schema.Array(OAuthProviderInput)),
+export const ServerUserCreate = /*#__PURE__*/ structWith(serverUserWritableFields, {
+  oauth_providers: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Array(OAuthProviderInput)),
   /** An anonymous user (restricted: `restricted_reason: {type: "anonymous"}`). */
-  is_anonymous: Schema.optionalKey(Schema.Boolean)
+  is_anonymous: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
 
@@ -165,19 +162,19 @@ export const UsersOrderBy = /*#__PURE__*/ Schema.Literal("signed_up_at")
 /** `GET /users` query (server/admin). Encodes to the strings of the query string. */
 export const UsersListQuery = /*#__PURE__*/ Schema.Struct({
   /** Id of the first user of the page (inclusive), from `pagination.next_cursor`. */
-  cursor: Schema.optionalKey(Uuid),
-  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))),
-  order_by: Schema.optionalKey(UsersOrderBy),
-  desc: Schema.optionalKey(BooleanQuery),
+  cursor: /*#__PURE__*/ Schema.optionalKey(Uuid),
+  limit: /*#__PURE__*/ Schema.optionalKey(Schema.FiniteFromString.check(/*#__PURE__*/ Schema.isInt(), /*#__PURE__*/ Schema.isGreaterThanOrEqualTo(1))),
+  order_by: /*#__PURE__*/ Schema.optionalKey(UsersOrderBy),
+  desc: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
   /** Case-insensitive substring of display name or contact-channel value, or an exact user id. */
-  query: Schema.optionalKey(Schema.String),
+  query: /*#__PURE__*/ Schema.optionalKey(Schema.String),
   /** Only members of this team. */
-  team_id: Schema.optionalKey(Uuid),
+  team_id: /*#__PURE__*/ Schema.optionalKey(Uuid),
   /** Also anonymous users (and restricted ones); default false. */
-  include_anonymous: Schema.optionalKey(BooleanQuery),
+  include_anonymous: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
   /** Only anonymous users; needs `include_anonymous=true`. */
-  only_anonymous: Schema.optionalKey(BooleanQuery),
+  only_anonymous: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
   /** Also restricted users (unverified e-mail where required, or restricted by an admin); default false. */
-  include_restricted: Schema.optionalKey(BooleanQuery)
+  include_restricted: /*#__PURE__*/ Schema.optionalKey(BooleanQuery)
 })
 export type UsersListQuery = typeof UsersListQuery.Type

@@ -12,6 +12,6 @@ export type SvixTokenBody = typeof SvixTokenBody.Type
 /** 201 `{token}`; current servers may add `url` (the Svix server to use with the token). */
 export const SvixTokenResponse = /*#__PURE__*/ Schema.Struct({
   token: Schema.String,
-  url: Schema.optionalKey(Schema.String)
+  url: /*#__PURE__*/ Schema.optionalKey(Schema.String)
 })
 export type SvixTokenResponse = typeof SvixTokenResponse.Type
