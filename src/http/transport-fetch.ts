@@ -4,6 +4,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { startDeadline } from "./deadlines.ts"
 import {
   decodeChunks,
   noResponseReason,
@@ -119,7 +120,7 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
         }))
       )
     },
-    // One callback for the request, the body and the timer: the per-call work of a fetch and little more.
+    // One callback for the request, the body and the deadline: the per-call work of a fetch and little more.
     exchange: (request, timeoutMillis) =>
       Effect.callback<TransportExchange, TransportFailure>((resume) => {
         if (!isValidUrl(request.url)) return resume(Effect.fail(invalidUrl(request)))
@@ -128,13 +129,13 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
         const settle = (outcome: Effect.Effect<TransportExchange, TransportFailure>) => {
           if (settled) return
           settled = true
-          clearTimeout(timer)
+          dropDeadline()
           resume(outcome)
         }
-        const timer = setTimeout(() => {
+        const dropDeadline = startDeadline(timeoutMillis, () => {
           settle(Effect.fail(transportFailure("Timeout", `No response within ${timeoutMillis} ms`)))
           controller.abort()
-        }, timeoutMillis)
+        })
         fetchNow(request, controller.signal).then(
           (response) => {
             const status = response.status
@@ -148,7 +149,7 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
         )
         return Effect.sync(() => {
           settled = true
-          clearTimeout(timer)
+          dropDeadline()
           controller.abort()
         })
       })

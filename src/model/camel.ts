@@ -6,6 +6,7 @@
  * body with the model yields the camelCase value and encoding a model yields the exact wire body.
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 
 /** `display_name` → `displayName`. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
@@ -56,7 +57,30 @@ export const camelize = <
     fields[camel] = schema
     if (camel !== key) mapping[camel] = key
   }
+  // What `Schema.encodeKeys(mapping)` builds (the wire struct decoding to the camelCase one), with a
+  // renaming compiled once per model: every response is renamed, so it must not allocate per key.
+  const wireFields: Record<string, Schema.Struct.Fields[string]> = {}
+  for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = Schema.toEncoded(schema)
+  const toCamel = new Map(Object.entries(mapping).map(([camel, snake]) => [snake, camel]))
+  const toWire = new Map(Object.entries(mapping))
+  const model = Schema.Struct(wireFields).pipe(Schema.decodeTo(
+    Schema.Struct(fields),
+    SchemaTransformation.transform({ decode: renameWith(toCamel), encode: renameWith(toWire) })
+  ))
   // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
   // through `Object.keys`, so the result is re-typed once here.
-  return /*#__PURE__*/ Schema.Struct(fields).pipe(/*#__PURE__*/ Schema.encodeKeys(mapping)) as unknown as Camelized<F, O>
+  return model as unknown as Camelized<F, O>
+}
+
+/** Copies an object's own keys, renaming those `names` lists (the parsed struct has only own, enumerable keys). */
+const renameWith = (names: ReadonlyMap<string, string>) => (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(input)) {
+    const value = input[key]
+    const name = names.get(key) ?? key
+    // A key named `__proto__` is data here, never the prototype.
+    if (name === "__proto__") Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+    else out[name] = value
+  }
+  return out
 }

@@ -1,0 +1,62 @@
+/**
+ * One platform timer for every pending request deadline of the fetch transport.
+ *
+ * A timer per request (`setTimeout`, then `clearTimeout` when the answer comes) cost about as much
+ * CPU as a tenth of the request itself. Here a request only joins and leaves a set; a single timer
+ * is armed for the earliest deadline and moved only when a sooner one joins. When it fires it ends
+ * the requests whose time is up and re-arms for the next. It never keeps a Node process alive
+ * (`unref`): a pending request holds its own socket open.
+ */
+
+/** A pending deadline: `expire` runs once when it passes, unless it was dropped first. */
+interface Pending {
+  readonly at: number
+  readonly expire: () => void
+}
+
+const pending = new Set<Pending>()
+let armedAt = Number.POSITIVE_INFINITY
+let armed: ReturnType<typeof setTimeout> | undefined
+
+const now = (): number => globalThis.performance.now()
+
+const arm = (at: number): void => {
+  if (armed !== undefined) clearTimeout(armed)
+  armedAt = at
+  armed = setTimeout(fire, Math.max(0, at - now()))
+  // Node's handles have `unref`; a browser's timer ids are numbers.
+  if (typeof armed === "object" && armed !== null && "unref" in armed) armed.unref()
+}
+
+function fire(): void {
+  armed = undefined
+  armedAt = Number.POSITIVE_INFINITY
+  const time = now()
+  let next = Number.POSITIVE_INFINITY
+  for (const entry of pending) {
+    if (entry.at <= time) {
+      pending.delete(entry)
+      entry.expire()
+    } else if (entry.at < next) {
+      next = entry.at
+    }
+  }
+  if (next !== Number.POSITIVE_INFINITY) arm(next)
+}
+
+/**
+ * Runs `expire` once `millis` have passed, unless the returned function is called first (it drops
+ * the deadline; calling it again does nothing).
+ */
+export const startDeadline = (millis: number, expire: () => void): () => void => {
+  const entry: Pending = { at: now() + millis, expire }
+  pending.add(entry)
+  // A timer armed for a later moment (or none) must move up; one armed sooner will re-arm itself.
+  if (entry.at < armedAt) arm(entry.at)
+  return () => {
+    pending.delete(entry)
+  }
+}
+
+/** How many deadlines are pending (for tests). */
+export const pendingDeadlines = (): number => pending.size
