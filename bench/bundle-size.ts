@@ -114,7 +114,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       "bundle size (esbuild, minified, gzip -9)",
       `  stackfx/client sign-in + current user: ${kb(client.minified)} min, ${kb(client.gzipped)} gz`,
       `  floor (bare Effect, same modules):      ${kb(floor.minified)} min, ${kb(floor.gzipped)} gz`,
-      `  ratio client/floor (gz):                ${(client.gzipped / floor.gzipped).toFixed(2)}`,
+      `  ratio client/floor (gz):                ${(client.gzipped / floor.gzipped).toFixed(2)}; stackfx's share over the floor ${kb(client.gzipped - floor.gzipped)} gz`,
       `  the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
       `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
