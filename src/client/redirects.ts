@@ -52,6 +52,10 @@ export const checkAfterSignUpRedirect = /*#__PURE__*/ Effect.fnUntraced(function
 export const getUserOrRedirect = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const user = yield* getUser()
   if (Option.isSome(user)) return user.value
+  // Whatever signed the user out in this page (sign-out, account deletion) goes where it means to
+  // in the same turn: let it go first. The first navigation that leaves the page wins, so this
+  // one then only applies to a visitor who arrived signed out.
+  yield* Effect.yieldNow
   yield* redirectToPage("signIn")
   return yield* new UserNotSignedIn({ message: "User is not signed in; redirected to the sign-in page" })
 })

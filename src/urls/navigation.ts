@@ -52,15 +52,49 @@ export interface HistoryLike {
   replaceState(data: unknown, unused: string, url: string): void
 }
 
-/** Navigation over a `Location` and a `History` (in the browser: `window.location`, `window.history`). */
-export const makeLocationNavigation = (location: LocationLike, history: HistoryLike): NavigationService =>
-  Navigation.of({
-    current: Effect.sync(() => location.href),
-    assign: (url) => Effect.sync(() => location.assign(url)),
-    replace: (url) => Effect.sync(() => location.replace(url)),
-    // Keeps whatever state the app's router stored for this entry.
-    rewrite: (url) => Effect.sync(() => history.replaceState((history as { readonly state?: unknown }).state ?? null, "", url))
-  })
+/** Whether going from `from` to `to` loads another document (not only a change of fragment). */
+const loadsAnotherDocument = (from: string, to: string): boolean => {
+  try {
+    const target = new URL(to, from)
+    const current = new URL(from)
+    target.hash = ""
+    current.hash = ""
+    // A URL with a fragment is only a jump within the page, unless the rest differs.
+    return !(to.includes("#") && target.href === current.href)
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Navigation over a `Location` and a `History` (in the browser: `window.location`, `window.history`).
+ *
+ * The first navigation that leaves the page wins: once one is under way, later ones are ignored
+ * (returning `reset` makes the page navigable again). Two redirects racing, say the after-sign-out
+ * page a deleted account goes to and the sign-in page a protected view sends a signed-out visitor
+ * to, would otherwise cancel each other and leave the page wherever the last one pointed.
+ */
+export const makeLocationNavigation = (location: LocationLike, history: HistoryLike): NavigationService & { readonly reset: () => void } => {
+  let leaving = false
+  const leave = (url: string, go: (url: string) => void) =>
+    Effect.sync(() => {
+      if (leaving) return
+      if (loadsAnotherDocument(location.href, url)) leaving = true
+      go(url)
+    })
+  return {
+    ...Navigation.of({
+      current: Effect.sync(() => location.href),
+      assign: (url) => leave(url, (target) => location.assign(target)),
+      replace: (url) => leave(url, (target) => location.replace(target)),
+      // Keeps whatever state the app's router stored for this entry.
+      rewrite: (url) => Effect.sync(() => history.replaceState((history as { readonly state?: unknown }).state ?? null, "", url))
+    }),
+    reset: () => {
+      leaving = false
+    }
+  }
+}
 
 /** Navigation over `globalThis.location`; dies if there is none (not in a browser). */
 export const layerBrowserNavigation: Layer.Layer<Navigation> = Layer.effect(
@@ -71,7 +105,12 @@ export const layerBrowserNavigation: Layer.Layer<Navigation> = Layer.effect(
     if (location === undefined || history === undefined) {
       throw new Error("Navigation: no window.location or window.history (not running in a browser)")
     }
-    return makeLocationNavigation(location, history)
+    const navigation = makeLocationNavigation(location, history)
+    // A page restored from the back-forward cache keeps its state: it can navigate again.
+    globalThis.addEventListener?.("pageshow", (event) => {
+      if ("persisted" in event && event.persisted === true) navigation.reset()
+    })
+    return navigation
   })
 )
 

@@ -285,19 +285,27 @@ describe("navigation and redirectTo", () => {
       }
       const history = { state: { route: 1 }, replaceState: (data: unknown, _: string, url: string) => { calls.push(`replaceState ${JSON.stringify(data)} ${url}`) } }
       const navigation = makeLocationNavigation(location, history)
-      const fiber = yield* Effect.forkChild(
-        redirectTo("/b", { replace: true }).pipe(
-          Effect.andThen(redirectTo("/c")),
-          Effect.provideService(Navigation, navigation)
-        )
-      )
-      yield* TestClock.adjust(2 * PAGE_REDIRECT_WAIT_MILLIS)
-      yield* Fiber.join(fiber)
+      const go = (effect: Effect.Effect<void, unknown, Navigation>) =>
+        Effect.gen(function*() {
+          const fiber = yield* Effect.forkChild(Effect.provideService(effect, Navigation, navigation))
+          yield* TestClock.adjust(2 * PAGE_REDIRECT_WAIT_MILLIS)
+          yield* Fiber.join(fiber)
+        })
+      // A jump within the page does not leave it.
+      yield* navigation.assign("https://good.com/a#section")
+      yield* go(redirectTo("/b", { replace: true }))
+      // The page is leaving for /b: a second redirect (say, a protected view sending a signed-out
+      // visitor to sign in) must not cancel it.
+      yield* go(redirectTo("/c"))
       yield* navigation.rewrite("https://good.com/c?kept=1")
+      // Back from the back-forward cache, the page can navigate again.
+      navigation.reset()
+      yield* go(redirectTo("/d"))
       assert.deepStrictEqual(calls, [
+        "assign https://good.com/a#section",
         "replace https://good.com/b",
-        "assign https://good.com/c",
-        "replaceState {\"route\":1} https://good.com/c?kept=1"
+        "replaceState {\"route\":1} https://good.com/c?kept=1",
+        "assign https://good.com/d"
       ])
     }))
 })
