@@ -28,6 +28,12 @@ const signIn = (h: Harness, authenticator: ReturnType<typeof makeAuthenticator>)
     return yield* h.call("POST", "/auth/passkey/sign-in", { json: { authentication_response: response, code: initiated.code } })
   })
 
+const allowLocalhost = (h: Harness, allowed: boolean) =>
+  h.configure((data) => {
+    const project = data.projects[h.keys.projectId]
+    if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, allowLocalhost: allowed } }
+  })
+
 const field = (body: unknown, key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
 
 describe("emulator passkeys", () => {
@@ -59,17 +65,23 @@ describe("emulator passkeys", () => {
       assert.include(yield* Effect.promise(() => foreign.text()), "Passkey registration failed because the origin is not allowed")
     }))
 
-  it.effect("registering from localhost when the project does not allow it is the same refusal", () =>
+  it.effect("registering or signing in from localhost when the project does not allow it is the same refusal", () =>
     Effect.gen(function*() {
       const h = yield* makeHarness()
       const user = yield* h.signUp()
-      yield* h.configure((data) => {
-        const project = data.projects[h.keys.projectId]
-        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, allowLocalhost: false } }
-      })
-      const refused = yield* register(h, user, makeAuthenticator(origin))
+      yield* allowLocalhost(h, false)
+      const authenticator = makeAuthenticator(origin)
+      const refused = yield* register(h, user, authenticator)
       assert.strictEqual(refused.headers.get("x-stack-known-error"), "PASSKEY_REGISTRATION_FAILED")
       assert.include(yield* Effect.promise(() => refused.text()), "Passkey registration failed because the origin is not allowed")
+      // A passkey registered while localhost was allowed cannot sign in from it afterwards; today's
+      // service words it as for any origin it does not trust.
+      yield* allowLocalhost(h, true)
+      assert.strictEqual((yield* register(h, user, authenticator)).status, 200)
+      yield* allowLocalhost(h, false)
+      const signInRefused = yield* signIn(h, authenticator)
+      assert.strictEqual(signInRefused.headers.get("x-stack-known-error"), "PASSKEY_AUTHENTICATION_FAILED")
+      assert.include(yield* Effect.promise(() => signInRefused.text()), "Passkey authentication failed because the origin is not allowed")
     }))
 
   it.effect("passkeys off → PASSKEY_AUTHENTICATION_NOT_ENABLED", () =>

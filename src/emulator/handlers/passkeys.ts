@@ -231,7 +231,8 @@ export const routes = [
       const origin = originOf(response.value.response.clientDataJSON)
       const untrusted = untrustedOrigin(project, origin)
       if (untrusted !== undefined || origin === undefined) {
-        return yield* failed(`Passkey authentication failed because ${untrusted === "localhost" ? "localhost" : "the origin"} is not allowed`)
+        // Today's service checks the origin as a redirect URL and says so for localhost too.
+        return yield* failed("Passkey authentication failed because the origin is not allowed")
       }
       const verification = yield* Effect.tryPromise(() =>
         verifyAuthenticationResponse({
