@@ -17,7 +17,7 @@ export interface DehydratedState {
   readonly answers: ReadonlyArray<readonly [key: string, value: unknown]>
 }
 
-const DehydratedState = Schema.Struct({
+const DehydratedState = /*#__PURE__*/ Schema.Struct({
   stackfx: Schema.Literal(1),
   answers: Schema.Array(Schema.Tuple([Schema.String, Schema.Unknown]))
 })

@@ -2,6 +2,7 @@
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import { camelCase } from "../model/camel.ts"
 
 /** The caller's input did not satisfy the request schema; nothing was sent. */
 export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
@@ -22,6 +23,13 @@ const encoderOf = <S extends Schema.Codec<unknown, unknown>>(schema: S) => {
   return encoder as (input: S["Type"]) => Result.Result<S["Encoded"], Schema.SchemaError>
 }
 
+/**
+ * The refusal's paths name the caller's keys: models validate on their wire side, so a path reads
+ * `["display_name"]` where the caller wrote `displayName`.
+ */
+const withModelPaths = (message: string): string =>
+  message.replace(/\["([a-z0-9]+(?:_[a-z0-9]+)+)"\]/g, (_, key: string) => `["${camelCase(key)}"]`)
+
 /** Encodes `value` to its wire form with `schema`, failing with `InvalidInput` (naming the method). */
 export const encodeInput = <S extends Schema.Codec<unknown, unknown>>(
   method: string,
@@ -32,5 +40,5 @@ export const encodeInput = <S extends Schema.Codec<unknown, unknown>>(
     const encoded = encoderOf(schema)(value)
     return Result.isSuccess(encoded)
       ? Effect.succeed(encoded.success)
-      : Effect.fail(new InvalidInput({ method, message: encoded.failure.message }))
+      : Effect.fail(new InvalidInput({ method, message: withModelPaths(encoded.failure.message) }))
   })

@@ -13,7 +13,8 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S
 
-const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+/** `display_name` → `displayName` (the key of a model). */
+export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 type CamelFields<F extends Schema.Struct.Fields, O extends Partial<Record<keyof F, Schema.Top>>> = {
   readonly [K in keyof F as CamelCase<K & string>]: K extends keyof O
@@ -57,20 +58,29 @@ export const camelize = <
     fields[camel] = schema
     if (camel !== key) mapping[camel] = key
   }
-  // What `Schema.encodeKeys(mapping)` builds (the wire struct decoding to the camelCase one), with a
-  // renaming compiled once per model: every response is renamed, so it must not allocate per key.
+  // The wire struct decoding to the camelCase value, as `Schema.encodeKeys(mapping)` would build it,
+  // except that the wire side alone decodes and validates (nested models included) and the
+  // camelCase side only takes the renamed result: each field is parsed once, not once per side,
+  // which is most of the cost of reading a response. Encoding runs the same way back: renamed,
+  // then encoded and validated by the wire struct (which drops keys it does not declare);
+  // `encodeInput` reports the paths of what it refused in camelCase.
   const wireFields: Record<string, Schema.Struct.Fields[string]> = {}
-  for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = Schema.toEncoded(schema)
+  for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = schema
   const toCamel = new Map(Object.entries(mapping).map(([camel, snake]) => [snake, camel]))
   const toWire = new Map(Object.entries(mapping))
   const model = Schema.Struct(wireFields).pipe(Schema.decodeTo(
-    Schema.Struct(fields),
+    renamedObject,
     SchemaTransformation.transform({ decode: renameWith(toCamel), encode: renameWith(toWire) })
   ))
   // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
   // through `Object.keys`, so the result is re-typed once here.
   return model as unknown as Camelized<F, O>
 }
+
+/** The camelCase side: an object the wire struct validated, its keys renamed. */
+const renamedObject = /*#__PURE__*/ Schema.declare(
+  (input: unknown): input is Readonly<Record<string, unknown>> => typeof input === "object" && input !== null
+)
 
 /** Copies an object's own keys, renaming those `names` lists (the parsed struct has only own, enumerable keys). */
 const renameWith = (names: ReadonlyMap<string, string>) => (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
