@@ -232,7 +232,9 @@ export const EmailTemplateRecord = Schema.Struct({
   id: Schema.String,
   displayName: Schema.String,
   subject: Schema.NullOr(Schema.String),
-  tsxSource: Schema.String
+  tsxSource: Schema.String,
+  /** The theme set with the last update: a theme id or `false` (none); absent for the default theme. */
+  themeId: Schema.optionalKey(Schema.Union([Schema.String, Schema.Literal(false)]))
 })
 export type EmailTemplateRecord = typeof EmailTemplateRecord.Type
 

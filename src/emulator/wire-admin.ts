@@ -31,9 +31,6 @@ export const OAuthProviderId = Schema.Literals([
 ])
 export type OAuthProviderId = typeof OAuthProviderId.Type
 
-/** The providers that may use Stack's shared (development) OAuth keys. */
-export const sharedOAuthProviderIds: ReadonlyArray<OAuthProviderId> = ["google", "github", "microsoft", "spotify"]
-
 /** `config.oauth_providers[]` as the server sends it (client id/secret only for `standard`). */
 export const OAuthProviderConfig = Schema.Struct({
   provider_config_id: Schema.String,
@@ -193,8 +190,14 @@ export const ApiKeySetParams = Schema.Struct({ api_key_id: Uuid })
 // E-mail templates (TSX sources)
 // =============================================================================
 
-/** `PATCH /internal/email-templates/{templateId}` body: the new TSX source. */
-export const EmailTemplateUpdate = Schema.Struct({ tsx_source: Schema.String })
+/**
+ * `PATCH /internal/email-templates/{templateId}` body: the new TSX source and, optionally, the
+ * theme (a theme UUID, `false` for none, `null` for the project's default).
+ */
+export const EmailTemplateUpdate = Schema.Struct({
+  tsx_source: Schema.String,
+  theme_id: Schema.optionalKey(Schema.NullOr(Schema.Union([Uuid, Schema.Literal(false)])))
+})
 export type EmailTemplateUpdate = typeof EmailTemplateUpdate.Type
 
 /** `DELETE /internal/email-templates/{templateId}` response: `{}`. */

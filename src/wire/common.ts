@@ -27,7 +27,7 @@ export const Json = /*#__PURE__*/ Schema.declare(
 export type Json = typeof Json.Type
 
 /** Milliseconds since the epoch, as every `*_millis` field carries. */
-export const Millis = Schema.Number
+export const Millis = Schema.Finite
 
 /** `{"success": true}`: the body of every CRUD delete and several actions. */
 export const SuccessBody = /*#__PURE__*/ Schema.Struct({ success: /*#__PURE__*/ Schema.Literal(true) })

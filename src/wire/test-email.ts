@@ -3,6 +3,7 @@
  * project owner can check them before saving; answers whether it went through.
  */
 import * as Schema from "effect/Schema"
+import { Email } from "./teams.ts"
 
 /** The SMTP settings to try. */
 export const TestEmailConfig = /*#__PURE__*/ Schema.Struct({
@@ -10,13 +11,15 @@ export const TestEmailConfig = /*#__PURE__*/ Schema.Struct({
   port: Schema.Int,
   username: Schema.String,
   password: Schema.String,
-  sender_email: Schema.String,
+  /** Checked as an e-mail address, like the service (SCHEMA_ERROR `... must be a valid email`). */
+  sender_email: Email,
   sender_name: Schema.String
 })
 
 /** The request body. */
 export const SendTestEmailBody = /*#__PURE__*/ Schema.Struct({
-  recipient_email: Schema.String,
+  /** Checked as an e-mail address, like the service (SCHEMA_ERROR `... must be a valid email`). */
+  recipient_email: Email,
   email_config: TestEmailConfig
 })
 export type SendTestEmailBody = typeof SendTestEmailBody.Type

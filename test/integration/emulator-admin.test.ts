@@ -223,7 +223,7 @@ describe("emulator admin: project configuration", () => {
       assert.deepStrictEqual(prop(prop(saved, "config"), "email_config"), standardEmail)
     }))
 
-  it.effect("OAuth providers: standard ones need client id and secret; shared keys only for some providers", () =>
+  it.effect("OAuth providers: standard ones need client id and secret; any known provider may use shared keys", () =>
     Effect.gen(function*() {
       const h = yield* makeHarness()
       const noSecret = yield* expectKnown(
@@ -232,12 +232,11 @@ describe("emulator admin: project configuration", () => {
         "SCHEMA_ERROR"
       )
       assert.include(String(prop(noSecret, "error")), "body.config.oauth_providers[0].client_secret must be defined")
-      const sharedDiscord = yield* expectKnown(
-        yield* patchProject(h, { config: { oauth_providers: [{ id: "discord", type: "shared" }] } }),
-        400,
-        "INVALID_SHARED_OAUTH_PROVIDER_ID"
-      )
-      assert.deepStrictEqual(prop(sharedDiscord, "details"), { provider_id: "discord" })
+      // The service stores shared keys for any known provider (it never raises INVALID_SHARED_OAUTH_PROVIDER_ID).
+      const sharedDiscord = yield* expectOk(yield* patchProject(h, { config: { oauth_providers: [{ id: "discord", type: "shared" }] } }))
+      assert.deepStrictEqual(prop(prop(sharedDiscord, "config"), "oauth_providers"), [
+        { provider_config_id: "discord", id: "discord", type: "shared" }
+      ])
 
       const saved = yield* expectOk(yield* patchProject(h, {
         config: {

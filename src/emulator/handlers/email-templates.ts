@@ -2,11 +2,13 @@
  * E-mail templates as the current server models them: TSX sources.
  * The 2.7-era `/email-templates` routes do not exist (the catch-all 404 answers them).
  *
- * - `GET /internal/email-templates` → `{templates: [{id, display_name, tsx_source}]}`: the seven
+ * - `GET /internal/email-templates` → `{templates: [{id, display_name, tsx_source, theme_id?}]}`: the seven
  *   built-in templates (customised ones replace them) followed by the project's own.
  * - `POST /internal/email-templates` `{display_name}` → `{id}` (a new template with a starter source).
- * - `PATCH /internal/email-templates/{templateId}` `{tsx_source}` → `{rendered_html}`: the source is
- *   rendered with its `PreviewVariables` and stored.
+ * - `PATCH /internal/email-templates/{templateId}` `{tsx_source, theme_id?}` → `{rendered_html}`: the
+ *   source is rendered with its `PreviewVariables` and stored; a `theme_id` (a theme UUID or `false`)
+ *   is stored and listed as the template's `theme_id`, `null` clears it (default theme: no
+ *   `theme_id` in the list), an absent one keeps the stored theme.
  * - `DELETE /internal/email-templates/{templateId}` → `{}`: a custom template is removed, a
  *   customised built-in one reverts to its default.
  * - `GET /internal/email-templates/{templateId}` → one template. EMULATOR EXTENSION: the server has
@@ -392,7 +394,8 @@ const templateKey = (projectId: string, templateId: string): string => `${projec
 const recordView = (record: EmailTemplateRecord): EmailTemplate => ({
   id: record.id,
   display_name: record.displayName,
-  tsx_source: record.tsxSource
+  tsx_source: record.tsxSource,
+  ...(record.themeId === undefined ? {} : { theme_id: record.themeId })
 })
 
 /** The project's templates: built-ins (customised ones replaced), then its own. */
@@ -467,12 +470,15 @@ export const routes = [
       const template = yield* findTemplate(ctx.data, project.id, ctx.params.templateId)
       const rendered = renderTemplatePreview(ctx.body.tsx_source, project.displayName)
       if (rendered._tag === "Failed") return yield* EmailRenderingError.create({ error: rendered.error })
+      // Like the service's config override: an absent theme_id keeps the theme, null removes it.
+      const themeId = ctx.body.theme_id === undefined ? template.theme_id : ctx.body.theme_id
       ctx.data.emailTemplates[templateKey(project.id, template.id)] = {
         projectId: project.id,
         id: template.id,
         displayName: template.display_name,
         subject: null,
-        tsxSource: ctx.body.tsx_source
+        tsxSource: ctx.body.tsx_source,
+        ...(themeId === undefined || themeId === null ? {} : { themeId })
       }
       return yield* Reply.json(EmailTemplateRendered, { rendered_html: rendered.html })
     })

@@ -13,7 +13,6 @@
 import * as Effect from "effect/Effect"
 import {
   ExpectedInternalProject,
-  InvalidSharedOAuthProviderId,
   TeamMembershipNotFound,
   UserAuthenticationRequired
 } from "../../errors/catalogue.ts"
@@ -46,8 +45,7 @@ import {
   type EmailConfigUpdate,
   type IdRef,
   type OAuthProviderConfig,
-  type OAuthProviderConfigUpdate,
-  sharedOAuthProviderIds
+  type OAuthProviderConfigUpdate
 } from "../wire-admin.ts"
 
 // =============================================================================
@@ -175,10 +173,8 @@ const updatedConfig = (
   update: AdminProjectConfigUpdate
 ): Effect.Effect<ProjectConfigRecord, Reply.HandlerError> =>
   Effect.gen(function*() {
-    if (update.oauth_providers !== undefined) {
-      const invalidShared = update.oauth_providers.find((p) => p.type === "shared" && !sharedOAuthProviderIds.some((id) => id === p.id))
-      if (invalidShared !== undefined) return yield* InvalidSharedOAuthProviderId.create({ provider_id: invalidShared.id })
-    }
+    // Any known provider may use shared keys: the service stores `isShared` as sent and never raises
+    // INVALID_SHARED_OAUTH_PROVIDER_ID (lib/projects.tsx writes the providers without a check).
     if (update.email_theme !== undefined && !emailThemeIds.includes(update.email_theme)) {
       return yield* Reply.textError(400, "Invalid email theme")
     }
