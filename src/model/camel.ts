@@ -66,11 +66,16 @@ export const camelize = <
   // `encodeInput` reports the paths of what it refused in camelCase.
   const wireFields: Record<string, Schema.Struct.Fields[string]> = {}
   for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = schema
-  const toCamel = new Map(Object.entries(mapping).map(([camel, snake]) => [snake, camel]))
-  const toWire = new Map(Object.entries(mapping))
+  const keys = Object.keys(fields).map((camel) => [mapping[camel] ?? camel, camel] as const)
   const model = Schema.Struct(wireFields).pipe(Schema.decodeTo(
     renamedObject,
-    SchemaTransformation.transform({ decode: renameWith(toCamel), encode: renameWith(toWire) })
+    SchemaTransformation.transform({
+      // The wire struct just parsed the value: only its declared keys are there.
+      decode: renameDeclared(keys),
+      // A caller's value may carry other keys: they go through as they are, for the wire struct to
+      // drop (or, encoding strictly, to refuse).
+      encode: renameEvery(new Map(keys.map(([wire, camel]) => [camel, wire] as const)))
+    })
   ))
   // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
   // through `Object.keys`, so the result is re-typed once here.
@@ -82,15 +87,27 @@ const renamedObject = /*#__PURE__*/ Schema.declare(
   (input: unknown): input is Readonly<Record<string, unknown>> => typeof input === "object" && input !== null
 )
 
-/** Copies an object's own keys, renaming those `names` lists (the parsed struct has only own, enumerable keys). */
-const renameWith = (names: ReadonlyMap<string, string>) => (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+/** Sets `out[key]`; a key named `__proto__` is data here, never the prototype. */
+const put = (out: Record<string, unknown>, key: string, value: unknown): void => {
+  if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+  else out[key] = value
+}
+
+/**
+ * Copies the declared keys an object has, each under its new name. The model's keys are listed once
+ * and walked in order, so every result is built the same way (one object shape per model).
+ */
+const renameDeclared = (keys: ReadonlyArray<readonly [from: string, to: string]>) => (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
-  for (const key of Object.keys(input)) {
-    const value = input[key]
-    const name = names.get(key) ?? key
-    // A key named `__proto__` is data here, never the prototype.
-    if (name === "__proto__") Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
-    else out[name] = value
+  for (const [from, to] of keys) {
+    if (Object.hasOwn(input, from)) put(out, to, input[from])
   }
+  return out
+}
+
+/** Copies every own key of an object, renaming those `names` lists. */
+const renameEvery = (names: ReadonlyMap<string, string>) => (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(input)) put(out, names.get(key) ?? key, input[key])
   return out
 }
