@@ -13,6 +13,7 @@ import { StackAdmin } from "../../src/admin/index.ts"
 import { defaultEmailTemplates, newTemplateSource } from "../../src/emulator/handlers/email-templates.ts"
 import { Millis } from "../../src/wire/common.ts"
 import { type Harness, json, makeHarness } from "./emulator-harness.ts"
+import { standardEmail } from "./emulator-setups.ts"
 
 const prop = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined
@@ -28,15 +29,6 @@ const expectStatus = (h: Harness, status: number, method: "GET" | "POST" | "PATC
     return parsed
   })
 
-const standardEmail = {
-  type: "standard",
-  host: "smtp.example.com",
-  port: 587,
-  username: "mailer",
-  password: "secret",
-  sender_name: "Example",
-  sender_email: "noreply@example.com"
-}
 
 /** Runs `body` with a StackAdmin of the harness's project. */
 const asAdmin = <A, E>(h: Harness, body: Effect.Effect<A, E, StackAdmin>) =>

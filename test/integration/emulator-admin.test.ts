@@ -8,6 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { TestClock } from "effect/testing"
 import { type Harness, json, makeHarness, type ProjectKeys, text, uniqueEmail } from "./emulator-harness.ts"
+import { standardEmail } from "./emulator-setups.ts"
 
 // =============================================================================
 // Helpers
@@ -48,15 +49,6 @@ const admin = { accessType: "admin" } as const
 
 const patchProject = (h: Harness, body: unknown) => h.call("PATCH", "/internal/projects/current", { ...admin, json: body })
 
-const standardEmail = {
-  type: "standard",
-  host: "smtp.example.com",
-  port: 587,
-  username: "mailer",
-  password: "secret",
-  sender_name: "Example",
-  sender_email: "noreply@example.com"
-}
 
 /** Keys of a created set, for `h.call`. */
 const keysFrom = (h: Harness, created: unknown): ProjectKeys => ({

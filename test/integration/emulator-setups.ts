@@ -178,3 +178,14 @@ export const replaySuite = (title: string, cases: ReadonlyArray<Case>): void => 
     })
   })
 }
+
+/** A standard (SMTP) e-mail server config in wire form. */
+export const standardEmail = {
+  type: "standard",
+  host: "smtp.example.com",
+  port: 587,
+  username: "mailer",
+  password: "secret",
+  sender_name: "Example",
+  sender_email: "noreply@example.com"
+}
