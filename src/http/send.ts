@@ -6,6 +6,7 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import { memoize } from "effect/Function"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
@@ -210,6 +211,13 @@ const catalogueLookup: Effect.Effect<(code: string) => ReadonlyArray<number> | u
   Effect.orElseSucceed(() => (_code: string) => undefined)
 )
 
+/**
+ * `text` with the request's credentials and anything that looks like one hidden. Secrets are
+ * hidden from the whole text before anything is cut from it: a cut through a secret would leave a
+ * fragment that neither the exact nor the pattern match recognises.
+ */
+const visible = (secrets: () => ReadonlyArray<string>, text: string): string => scrubSecrets(hideSecrets(secrets(), text))
+
 /** A response error, with every credential of the request hidden from what it quotes. */
 const responseError = (
   method: string,
@@ -219,14 +227,17 @@ const responseError = (
   status: number,
   description: string,
   body: string
-) => {
-  // Secrets are hidden from the whole text before anything is cut from it: a cut through a
-  // secret would leave a fragment that neither the exact nor the pattern match recognises.
-  const visible = (text: string) => scrubSecrets(hideSecrets(secrets(), text))
-  return Effect.fail(
-    new StackResponseError({ method, url, status, reason, description: visible(description), bodyExcerpt: excerpt(visible(body)) })
+) =>
+  Effect.fail(
+    new StackResponseError({
+      method,
+      url,
+      status,
+      reason,
+      description: visible(secrets, description),
+      bodyExcerpt: excerpt(visible(secrets, body))
+    })
   )
-}
 
 const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
   endpoint: Endpoint<A, Errors>,
@@ -268,7 +279,7 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
       : Effect.flatMap(catalogueLookup, (statusesOf) => Effect.fail(decodeKnownErrorWith(expected, report, statusesOf)))
   }
   if (status < 200 || status > 299) {
-    const description = text.length > 0 ? `${status} ${excerpt(scrubSecrets(hideSecrets(secrets(), text)))}` : `${status} with an empty body`
+    const description = text.length > 0 ? `${status} ${excerpt(visible(secrets, text))}` : `${status} with an empty body`
     return responseError(method, url, secrets, "UnexpectedStatus", status, description, text)
   }
   const reader = endpoint.response
@@ -411,16 +422,10 @@ const effectiveSchedule = (schedule: Schedule.Schedule<unknown, unknown>): Sched
 
 // Schemas are compiled to decoders once each, not once per call; decoding runs synchronously (the
 // wire schemas have no effectful steps), without an effect per call.
-const decoders = new WeakMap<Schema.Decoder<unknown>, (input: unknown) => Result.Result<unknown, Schema.SchemaError>>()
+const compiledDecoder = /*#__PURE__*/ memoize((schema: Schema.Decoder<unknown>) => Schema.decodeUnknownResult(schema))
 
-const decoderOf = <A>(schema: Schema.Decoder<A>): (input: unknown) => Result.Result<A, Schema.SchemaError> => {
-  let decoder = decoders.get(schema)
-  if (decoder === undefined) {
-    decoder = Schema.decodeUnknownResult(schema)
-    decoders.set(schema, decoder)
-  }
-  return decoder as (input: unknown) => Result.Result<A, Schema.SchemaError>
-}
+const decoderOf = <A>(schema: Schema.Decoder<A>) =>
+  compiledDecoder(schema) as (input: unknown) => Result.Result<A, Schema.SchemaError>
 
 /** Effect's live clock, whose sleeps are the platform's timers (the default of `Clock.Clock`). */
 let liveClock: Clock.Clock | undefined

@@ -13,8 +13,8 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S
 
-/** `display_name` → `displayName` (the key of a model). */
-export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+/** `display_name` → `displayName`. */
+const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 type CamelFields<F extends Schema.Struct.Fields, O extends Partial<Record<keyof F, Schema.Top>>> = {
   readonly [K in keyof F as CamelCase<K & string>]: K extends keyof O
@@ -63,7 +63,7 @@ export const camelize = <
   // camelCase side only takes the renamed result: each field is parsed once, not once per side,
   // which is most of the cost of reading a response. Encoding runs the same way back: renamed,
   // then encoded and validated by the wire struct (which drops keys it does not declare);
-  // `encodeInput` reports the paths of what it refused in camelCase.
+  // `withModelKeys` turns the paths of what it refused back into the model's keys.
   const wireFields: Record<string, Schema.Struct.Fields[string]> = {}
   for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = schema
   const keys = Object.keys(fields).map((camel) => [mapping[camel] ?? camel, camel] as const)
@@ -111,3 +111,12 @@ const renameEvery = (names: ReadonlyMap<string, string>) => (input: Readonly<Rec
   for (const key of Object.keys(input)) put(out, names.get(key) ?? key, input[key])
   return out
 }
+
+/**
+ * A refusal's message with the model's keys: a model validates on its wire side, so the paths of a
+ * schema issue (`  at ["display_name"]`) name wire keys where the caller wrote `displayName`. Only
+ * the path lines are rewritten, never the quoted values in the message.
+ */
+export const withModelKeys = (message: string): string =>
+  message.replace(/^(\s*at )(.*)$/gm, (_, at: string, path: string) =>
+    at + path.replace(/\["([a-z0-9]+(?:_[a-z0-9]+)+)"\]/g, (_match, key: string) => `["${camelCase(key)}"]`))

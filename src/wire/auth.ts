@@ -24,24 +24,22 @@ export type FormFields = typeof FormFields.Type
 const StringRecord = /*#__PURE__*/ Schema.Record(Schema.String, Schema.String)
 
 /**
- * Sends a schema's encoded object as ordered pairs: keys in the order of `fields` (the wire struct
- * that declares them), absent keys left out. Decoding accepts the pairs in any order (a later
- * duplicate wins), which is how servers read forms.
- *
- * `schema` may be the wire struct itself or a model derived from it; its encoded side must be an
- * object of strings, which is what a form or a query string can carry.
+ * Sends a wire struct's encoded object as ordered pairs: keys in the order the struct declares
+ * them, absent keys left out. Decoding accepts the pairs in any order (a later duplicate wins),
+ * which is how servers read forms. The struct's encoded side must be an object of strings, which
+ * is what a form or a query string can carry. Its fields are read inside, not at the call site: a
+ * property read among a pure call's arguments would keep the struct in bundles that never use it.
  */
-export const inWireOrder = <S extends Schema.Top & { readonly Encoded: { readonly [key: string]: string } }>(
-  schema: S,
-  fields: Schema.Struct.Fields
+export const inWireOrder = <S extends Schema.Struct<Schema.Struct.Fields> & { readonly Encoded: { readonly [key: string]: string } }>(
+  struct: S
 ) => {
-  const order = Object.keys(fields)
+  const order = Object.keys(struct.fields)
   const rank = (key: string) => {
     const index = order.indexOf(key)
     return index < 0 ? order.length : index
   }
   return FormFields.pipe(
-    /*#__PURE__*/ Schema.decodeTo(
+    Schema.decodeTo(
       StringRecord,
       SchemaTransformation.transform({
         decode: (pairs: FormFields) => Object.fromEntries(pairs),
@@ -49,17 +47,9 @@ export const inWireOrder = <S extends Schema.Top & { readonly Encoded: { readonl
           Object.entries(record).sort(([a], [b]) => rank(a) - rank(b))
       })
     ),
-    /*#__PURE__*/ Schema.decodeTo(schema)
+    Schema.decodeTo(struct)
   )
 }
-
-/**
- * {@link inWireOrder} for a wire struct itself. Its fields are read inside, not at the call site: a
- * property read among a pure call's arguments would keep the struct in bundles that never use it.
- */
-export const structInWireOrder = <S extends Schema.Struct<Schema.Struct.Fields> & { readonly Encoded: { readonly [key: string]: string } }>(
-  struct: S
-) => /*#__PURE__*/ inWireOrder(struct, struct.fields)
 
 // =============================================================================
 // Sign-in results
@@ -360,10 +350,10 @@ export const AuthorizationCodeGrantBody = /*#__PURE__*/ Schema.Struct({
 export type AuthorizationCodeGrantBody = typeof AuthorizationCodeGrantBody.Type
 
 /** The refresh grant as `application/x-www-form-urlencoded` fields, in §5.1 order. */
-export const RefreshGrantForm = /*#__PURE__*/ structInWireOrder(RefreshGrantBody)
+export const RefreshGrantForm = /*#__PURE__*/ inWireOrder(RefreshGrantBody)
 
 /** The authorization-code grant as `application/x-www-form-urlencoded` fields, in §5.2 order. */
-export const AuthorizationCodeGrantForm = /*#__PURE__*/ structInWireOrder(AuthorizationCodeGrantBody)
+export const AuthorizationCodeGrantForm = /*#__PURE__*/ inWireOrder(AuthorizationCodeGrantBody)
 
 /**
  * The OAuth library's own error body (token endpoint only, no `x-stack-known-error` header), e.g.
@@ -418,7 +408,7 @@ export const OAuthAuthorizeQuery = /*#__PURE__*/ Schema.Struct({
 export type OAuthAuthorizeQuery = typeof OAuthAuthorizeQuery.Type
 
 /** The authorize query as ordered parameters (§6.1 order). */
-export const OAuthAuthorizeParams = /*#__PURE__*/ structInWireOrder(OAuthAuthorizeQuery)
+export const OAuthAuthorizeParams = /*#__PURE__*/ inWireOrder(OAuthAuthorizeQuery)
 
 /** `GET /auth/oauth/authorize/{provider}?stack_response_mode=json`: where to send the browser (no cookie is set). */
 export const OAuthAuthorizeLocation = /*#__PURE__*/ Schema.Struct({

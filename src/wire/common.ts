@@ -38,14 +38,14 @@ export const CodeValidBody = /*#__PURE__*/ Schema.Struct({ is_code_valid: /*#__P
 
 /** `{"items": [...], "is_paginated": false}`: an unpaginated CRUD list. */
 export const ListOf = <S extends Schema.Top>(item: S) =>
-  /*#__PURE__*/ Schema.Struct({ items: /*#__PURE__*/ Schema.Array(item), is_paginated: Schema.Boolean })
+  Schema.Struct({ items: Schema.Array(item), is_paginated: Schema.Boolean })
 
 /** `GET /users`: `{"items", "is_paginated": true, "pagination": {"next_cursor"}}`. */
 export const PaginatedListOf = <S extends Schema.Top>(item: S) =>
-  /*#__PURE__*/ Schema.Struct({
-    items: /*#__PURE__*/ Schema.Array(item),
+  Schema.Struct({
+    items: Schema.Array(item),
     is_paginated: Schema.Boolean,
-    pagination: /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Struct({ next_cursor: /*#__PURE__*/ Schema.NullOr(Schema.String) }))
+    pagination: Schema.optional(Schema.Struct({ next_cursor: Schema.NullOr(Schema.String) }))
   })
 
 /** An empty JSON object, required as the body of several actions (`{}`). */
@@ -57,8 +57,9 @@ export type MergedFields<F extends Schema.Struct.Fields, G extends Schema.Struct
 }
 
 /**
- * `Schema.Struct({ ...base, ...more, ...last })` as one call, for the same reason as
- * {@link extendStruct}: spread inline, shared field sets would keep every schema that uses them.
+ * `Schema.Struct({ ...base, ...more, ...last })` as one call. Written inline, a spread among a pure
+ * call's arguments keeps the schema in every bundle (bundlers keep arguments that may have side
+ * effects); behind this call an unused schema is dropped, as a client bundle drops server schemas.
  */
 export const structWith = <
   F extends Schema.Struct.Fields,
@@ -68,14 +69,8 @@ export const structWith = <
   // The spread's own type is an intersection, which misstates an overridden field.
   Schema.Struct({ ...base, ...more, ...last }) as unknown as Schema.Struct<MergedFields<MergedFields<F, G>, H>>
 
-/**
- * `Schema.Struct({ ...base.fields, ...more })` as one call. Written inline, the spread among a pure
- * call's arguments keeps the schema in every bundle (bundlers keep arguments that may have side
- * effects); behind this call an unused schema is dropped, as a client bundle drops server schemas.
- */
+/** `Schema.Struct({ ...base.fields, ...more })` as one call: {@link structWith} over a struct's fields. */
 export const extendStruct = <F extends Schema.Struct.Fields, const G extends Schema.Struct.Fields>(
   base: Schema.Struct<F>,
   more: G
-): Schema.Struct<MergedFields<F, G>> =>
-  // The spread's own type is `F & G`, which misstates an overridden field; the merge type says it right.
-  /*#__PURE__*/ Schema.Struct({ ...base.fields, ...more }) as unknown as Schema.Struct<MergedFields<F, G>>
+): Schema.Struct<MergedFields<F, G>> => structWith<F, G, {}>(base.fields, more)
