@@ -89,6 +89,12 @@ export type HandlerError = AnyKnownError | TextError | OAuthError
 export const textError = (status: number, message: string): TextError => new TextError({ status, message })
 
 /**
+ * What the service answers when a write breaks a database constraint (a contact channel for a user
+ * that does not exist, deleting an invitation it does not have): its generic 500 text.
+ */
+export const databaseConstraintFailure: TextError = textError(500, "Something went wrong. Please make sure the data you entered is correct.")
+
+/**
  * An error rendered as a reply carrying extra headers (the OAuth callback deletes its cookie on
  * every answer, failures included). Catalogue errors keep their known-error body and header.
  */

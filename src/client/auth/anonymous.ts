@@ -16,7 +16,6 @@ const Tokens = /*#__PURE__*/ camelize(AnonymousSignUpResponse)
 export const signUpAnonymously = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, startSession } = yield* StackClientCore
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/anonymous/sign-up", Tokens, [], { body: {} }))
-  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, true)
 })
 /** Every operation of this module, for the StackClient object. */

@@ -33,7 +33,6 @@ export const signInWithMfa = /*#__PURE__*/ Effect.fnUntraced(function*(attemptCo
   if (totp.trim().length === 0) return yield* InvalidTotpCode.create()
   const body = yield* encodeInput("StackClient.signInWithMfa", MfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/mfa/sign-in", Tokens, mfaErrors, { body }))
-  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, false)
 })
 

@@ -51,7 +51,6 @@ export const signInWithMagicLink = /*#__PURE__*/ Effect.fnUntraced(function*(cod
   const { runtime, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithMagicLink", SignInCode, { code })
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in", Tokens, signInErrors, { body }))
-  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, false)
 })
 

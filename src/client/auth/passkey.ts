@@ -48,19 +48,9 @@ export const webAuthnError = (message: string, name: string): PasskeyWebAuthnErr
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 const initiateRegistrationErrors = [SchemaError, PasskeyAuthenticationNotEnabled] as const
 /** An untrusted origin is PasskeyRegistrationFailed on today's service (PasskeyAuthenticationFailed was 2.7's answer). */
-const registerErrors = [
-  VerificationCodeNotFound,
-  VerificationCodeExpired,
-  VerificationCodeAlreadyUsed,
-  VerificationCodeMaxAttemptsReached,
-  PasskeyAuthenticationNotEnabled, PasskeyRegistrationFailed] as const
+const registerErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyRegistrationFailed] as const
 const initiateSignInErrors = [PasskeyAuthenticationNotEnabled] as const
-const signInErrors = [
-  VerificationCodeNotFound,
-  VerificationCodeExpired,
-  VerificationCodeAlreadyUsed,
-  VerificationCodeMaxAttemptsReached,
-  PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, MultiFactorAuthenticationRequired] as const
+const signInErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, MultiFactorAuthenticationRequired] as const
 const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).byteLength
@@ -117,7 +107,6 @@ export const signInWithPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const tokens = yield* runtime.anonymous(
     clientEndpoint("POST", "/auth/passkey/sign-in", Tokens, signInErrors, { body: { authentication_response: response, code: initiation.code } })
   )
-  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, false)
 })
 

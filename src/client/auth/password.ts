@@ -73,7 +73,6 @@ export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
   const tokens = yield* runtime.anonymous(
     clientEndpoint("POST", "/auth/password/sign-up", Tokens, signUpErrors, { body })
   )
-  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, true)
 })
 
@@ -84,7 +83,6 @@ export const signInWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
   const tokens = yield* runtime.anonymous(
     clientEndpoint("POST", "/auth/password/sign-in", Tokens, signInErrors, { body })
   )
-  // Tokens the service issued are never the text `undefined`: InvalidTokenValue is for tokens an app supplies.
   return yield* startSession(tokens, false)
 })
 

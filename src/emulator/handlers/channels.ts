@@ -66,12 +66,6 @@ const targetUserId = (auth: RequestAuth, userIdOrMe: string, verb: string, statu
     return userId
   })
 
-/**
- * What the server answers when a write breaks a database constraint (a channel for a user that does
- * not exist): its generic 500.
- */
-export const databaseConstraintFailure = Reply.textError(500, "Something went wrong. Please make sure the data you entered is correct.")
-
 const channelOf = (data: StateData, userId: string, channelId: string, missing: { status: number; text: string }) => {
   const channel = data.contactChannels[channelId]
   return channel === undefined || channel.userId !== userId
@@ -144,7 +138,7 @@ export const routes = [
       }
       if (body.used_for_auth) yield* checkAuthUse(data, ctx.auth.project.id, userId, value)
       const user = findUser(data, ctx.auth.project.id, userId)
-      if (user === undefined) return yield* databaseConstraintFailure
+      if (user === undefined) return yield* Reply.databaseConstraintFailure
       const channel = addContactChannel(data, {
         user,
         value,

@@ -75,15 +75,23 @@ const accessTokenOf = (
   return Effect.fail(OAuthConnectionDoesNotHaveRequiredScope.create())
 }
 
-/** The user a connected-accounts request is about; a client reaches only its own. */
-const targetUser = (data: StateData, auth: RequestAuth, userIdOrMe: string, forbidden: string) =>
+/** The id of the user a connected-accounts request is about; a client reaches only its own. */
+const targetUserId = (auth: RequestAuth, userIdOrMe: string, forbidden: string) =>
   Effect.gen(function*() {
     const userId = yield* resolveUserId(userIdOrMe, auth)
     if (auth.accessType === "client" && userId !== auth.user?.id) return yield* Reply.textError(403, forbidden)
-    const user: UserRecord | undefined = findUser(data, auth.project.id, userId)
-    if (user === undefined) return yield* UserNotFound.create()
-    return user
+    return userId
   })
+
+/** The user of `userId`, or USER_NOT_FOUND. */
+const existingUser = (data: StateData, auth: RequestAuth, userId: string) => {
+  const user: UserRecord | undefined = findUser(data, auth.project.id, userId)
+  return user === undefined ? Effect.fail(UserNotFound.create()) : Effect.succeed(user)
+}
+
+/** The user a connected-accounts request is about; a client reaches only its own. */
+const targetUser = (data: StateData, auth: RequestAuth, userIdOrMe: string, forbidden: string) =>
+  Effect.flatMap(targetUserId(auth, userIdOrMe, forbidden), (userId) => existingUser(data, auth, userId))
 
 const usableConnections = (data: StateData, user: UserRecord, providerId: string) =>
   Object.values(data.oauthConnections)
@@ -97,18 +105,13 @@ const usableConnections = (data: StateData, user: UserRecord, providerId: string
  */
 const accessTokenTarget = (env: EmulatorEnv, data: StateData, auth: RequestAuth, userIdOrMe: string, providerId: string) =>
   Effect.gen(function*() {
-    const userId = yield* resolveUserId(userIdOrMe, auth)
-    if (auth.accessType === "client" && userId !== auth.user?.id) {
-      return yield* Reply.textError(403, "Client can only access its own connected accounts")
-    }
+    const userId = yield* targetUserId(auth, userIdOrMe, "Client can only access its own connected accounts")
     const provider = auth.project.config.oauthProviders.find((p) => p.id === providerId)
     if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
     if (provider.type === "shared" && !env.allowSharedOAuthAccessTokens) {
       return yield* OAuthAccessTokenNotAvailableWithSharedOAuthKeys.create()
     }
-    const user = findUser(data, auth.project.id, userId)
-    if (user === undefined) return yield* UserNotFound.create()
-    return { user, providerId: provider.id }
+    return { user: yield* existingUser(data, auth, userId), providerId: provider.id }
   })
 
 /** The routes of this file. */

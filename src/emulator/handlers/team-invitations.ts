@@ -39,7 +39,6 @@ import { linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { findUser, restrictedReason, type StateData, type VerificationCodeRecord } from "../state.ts"
-import { databaseConstraintFailure } from "./channels.ts"
 import { findTeamOrFail, requireSignedIn, requireTeamPermission } from "./team-permissions.ts"
 
 const stringField = (value: Json, key: string): string | undefined => {
@@ -223,7 +222,7 @@ export const routes = [
       // Like the server's `revokeCode`: the project's code of that id is deleted, whatever its team
       // or state; an id it does not have fails the database delete, a 500.
       const invitation = ctx.data.verificationCodes[ctx.params.id]
-      if (invitation === undefined || invitation.projectId !== ctx.auth.project.id) return yield* databaseConstraintFailure
+      if (invitation === undefined || invitation.projectId !== ctx.auth.project.id) return yield* Reply.databaseConstraintFailure
       delete ctx.data.verificationCodes[invitation.id]
       return yield* Reply.json(SuccessBody, { success: true })
     })
