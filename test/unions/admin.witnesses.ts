@@ -1,6 +1,5 @@
 /** Witnesses of StackAdmin's own operations, the admin families and `stackfx/admin`'s functions. */
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import * as HttpClient from "effect/http/HttpClient"
 import { StackAdmin } from "../../src/admin/index.ts"
@@ -11,7 +10,7 @@ import { defineRoute, type Method } from "../../src/emulator/router.ts"
 import type { StateData } from "../../src/emulator/state.ts"
 import { mintAccessToken } from "../../src/emulator/tokens.ts"
 import { harnessFor } from "../integration/emulator-harness.ts"
-import { adminFunctionWitness, adminWitness, type Witness } from "./witness.ts"
+import { adminFunctionWitness, adminWitness, whileTimePasses, type Witness } from "./witness.ts"
 
 /** Input as an untyped (JavaScript) caller may pass it: the compiler's checks do not apply. */
 const untyped = <T>(value: unknown): T => value as T
@@ -136,14 +135,6 @@ const inBrowser = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
         Reflect.deleteProperty(globalThis, "document")
       })
   )
-
-/** Runs `call` while the clock moves on by `by` (for retries and deadlines). */
-const whileTimePasses = <A, E, R>(call: Effect.Effect<A, E, R>, by: "1 minute" | "2 minutes") =>
-  Effect.gen(function*() {
-    const fiber = yield* Effect.forkChild(call)
-    yield* TestClock.adjust(by)
-    return yield* Fiber.join(fiber)
-  })
 
 export const witnesses: ReadonlyArray<Witness> = [
   adminWitness("listApiKeys", "InvalidSuperSecretAdminKey", {

@@ -4,9 +4,8 @@ import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import * as Client from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
-import type { ProjectConfigRecord } from "../../src/emulator/state.ts"
 import type { ContactChannel } from "../../src/model/contact-channel.ts"
-import { type ClientEnv, clientWitness, clientWitnessOfAnyError, type Witness } from "./witness.ts"
+import { type ClientEnv, clientWitness, clientWitnessOfAnyError, configureProject, lastCode, type Witness } from "./witness.ts"
 
 const password = "a long enough password"
 const otherPassword = "another long password"
@@ -19,27 +18,6 @@ const someId = "00000000-0000-4000-8000-0000000000dd"
 
 /** Signs `email` up with the password (it becomes the signed-in user). */
 const signUp = (email: string) => Client.signUpWithPassword({ email, password })
-
-/** Changes the default project's configuration. */
-const configure = (change: Partial<typeof ProjectConfigRecord.Type>) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    yield* emu.withState((data) =>
-      Effect.sync(() => {
-        const project = data.projects[emu.info.projectId]
-        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, ...change } }
-      })
-    )
-  })
-
-/** The code of the newest e-mail to `to`. */
-const lastCode = (to: string) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    const code = (yield* emu.outbox(to)).at(-1)?.code
-    if (code === undefined || code === null) return yield* Effect.fail(new Error(`no code was e-mailed to ${to}`))
-    return code
-  })
 
 /** A signed-up user whose primary e-mail was sent a verification code; the state is the code. */
 const mailedCode = (email: string) =>
@@ -136,7 +114,7 @@ export const witnesses: ReadonlyArray<Witness> = [
   // ---- password change and password set
   clientWitness("updatePassword", "PasswordAuthenticationNotEnabled", {
     how: "the project turned password sign-in off after the user signed up",
-    setup: Effect.andThen(signUp("update-off@example.com"), configure({ credentialEnabled: false })),
+    setup: Effect.andThen(signUp("update-off@example.com"), configureProject({ credentialEnabled: false })),
     call: (op) => op({ oldPassword: password, newPassword: otherPassword })
   }),
   clientWitness("updatePassword", "PasswordTooShort", {
@@ -163,7 +141,7 @@ export const witnesses: ReadonlyArray<Witness> = [
   clientWitness("setPassword", "PasswordAuthenticationNotEnabled", {
     how: "the project has password sign-in off",
     client: { allowAnonymousUser: true },
-    setup: Effect.andThen(Client.signUpAnonymously(), configure({ credentialEnabled: false })),
+    setup: Effect.andThen(Client.signUpAnonymously(), configureProject({ credentialEnabled: false })),
     call: (op) => op({ password })
   }),
   clientWitness("setPassword", "PasswordTooShort", {

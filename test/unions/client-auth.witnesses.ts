@@ -6,21 +6,18 @@
 import { assert } from "@effect/vitest"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
 import { TestClock } from "effect/testing"
 import * as Client from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import * as Reply from "../../src/emulator/reply.ts"
 import { defineRoute } from "../../src/emulator/router.ts"
-import type { ProjectConfigRecord } from "../../src/emulator/state.ts"
 import { totpAt } from "../../src/emulator/totp.ts"
 import { layerMemoryTokenStore } from "../../src/session/token-store.ts"
 import { resolveHandlerUrls } from "../../src/urls/handler-urls.ts"
 import { makeAuthenticator } from "../integration/webauthn-fake.ts"
-import { clientWitness, type ClientEnv, clientWitnessOfAnyError, type Witness } from "./witness.ts"
+import { type ClientEnv, clientWitness, clientWitnessOfAnyError, configureProject, lastCode, whileTimePasses, withRefusedRefresh, withTokens, type Witness } from "./witness.ts"
+import type { ProjectConfigRecord } from "../../src/emulator/state.ts"
 
 type Operation = Parameters<typeof clientWitness>[0]
 
@@ -35,28 +32,6 @@ const neverIssued = "0".repeat(45)
 
 // ---------------------------------------------------------------------------------------------
 // Arrangements
-
-/** Changes the default project's configuration. */
-const configure = (patch: Partial<ProjectConfigRecord>) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    yield* emu.withState((data) =>
-      Effect.sync(() => {
-        const project = data.projects[emu.info.projectId]
-        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, ...patch } }
-      })
-    )
-  })
-
-/** The code of the last e-mail sent to `to`. */
-const lastCode = (to: string) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    const mails = yield* emu.outbox(to)
-    const code = mails.at(-1)?.code ?? null
-    if (code === null) return yield* Effect.fail(`no e-mail with a code to ${to}`)
-    return code
-  })
 
 const signUp = Client.signUpWithPassword({ email, password })
 
@@ -85,37 +60,13 @@ const resetCode = Effect.gen(function*() {
 })
 
 /** Runs `effect` with the redirect waits of the navigation passed. */
-const settled = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.gen(function*() {
-    const fiber = yield* Effect.forkChild(effect)
-    yield* TestClock.adjust("5 seconds")
-    return yield* Fiber.join(fiber)
-  })
+const settled = <A, E, R>(effect: Effect.Effect<A, E, R>) => whileTimePasses(effect, "5 seconds")
 
 /** `effect` on the page `url` of an in-memory navigation. */
 const onPage = (url: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.provide(settled(effect), Client.layerTestNavigation(url))
 
 /** A page whose `after_auth_return_to` leaves the site. */
 const returningToEvil = `${appPage}?after_auth_return_to=${encodeURIComponent("https://evil.example.com/")}`
-
-/** Runs `call` through a client core of the default project holding `tokens`, with `key` as its publishable key. */
-const withTokens = (
-  tokens: { readonly accessToken?: string | null | undefined; readonly refreshToken?: string | null | undefined },
-  key?: string
-) =>
-<A, E, R>(call: Effect.Effect<A, E, R>) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    const held = (token: string | null | undefined) => Option.map(Option.fromNullishOr(token), Redacted.make)
-    const store = layerMemoryTokenStore({ accessToken: held(tokens.accessToken), refreshToken: held(tokens.refreshToken) })
-    const core = Client.StackClient.layer({ projectId: emu.info.projectId, publishableClientKey: key ?? emu.info.publishableClientKey, baseUrl: emu.info.baseUrl })
-      .pipe(Layer.provide(store), Layer.orDie)
-    return yield* Effect.provide(call, core)
-  })
-
-/** The signed-up user's session, its access token expired, refreshed with a key the project does not know. */
-const refusedRefresh = <A, E, R>(call: Effect.Effect<A, E, R>) => (auth: Client.AuthJson) =>
-  Effect.andThen(TestClock.adjust("11 minutes"), withTokens(auth, "pck_not_this_projects_key_000")(call))
 
 const signedUpAuth = Effect.andThen(signUp, Client.getAuthJson())
 
@@ -311,7 +262,7 @@ const withConfig = <K extends Operation>(
   patch: Partial<ProjectConfigRecord>,
   call: (op: (typeof Client)[K]) => Effect.Effect<unknown, unknown, ClientEnv>,
   before: Effect.Effect<unknown, unknown, ClientEnv> = Effect.void
-): Witness => plain(operation, error, `the project has ${Object.keys(patch).join(", ")} off`, call, Effect.andThen(before, configure(patch)))
+): Witness => plain(operation, error, `the project has ${Object.keys(patch).join(", ")} off`, call, Effect.andThen(before, configureProject(patch)))
 
 /**
  * The layers that build a client core are not operations (they return a Layer), so their witness
@@ -360,12 +311,12 @@ export const witnesses: ReadonlyArray<Witness> = [
   clientWitnessOfAnyError("getUserOrRedirect", "InvalidOAuthClientIdOrSecret", {
     how: "the access token expired and the refresh is sent with a key the project does not know",
     setup: signedUpAuth,
-    call: (op, auth) => onPage(appPage)(refusedRefresh(op())(auth))
+    call: (op, auth) => onPage(appPage)(withRefusedRefresh(op())(auth))
   }),
   clientWitnessOfAnyError("getOAuthAuthorizeUrl", "InvalidOAuthClientIdOrSecret", {
     how: "a link flow whose access token expired, refreshed with a key the project does not know",
     setup: signedUpAuth,
-    call: (op, auth) => refusedRefresh(op({ provider: "github", redirectUrl: callbackUrl, errorRedirectUrl: callbackUrl, type: "link" }))(auth)
+    call: (op, auth) => withRefusedRefresh(op({ provider: "github", redirectUrl: callbackUrl, errorRedirectUrl: callbackUrl, type: "link" }))(auth)
   }),
 
   // Building a client core.
@@ -394,7 +345,7 @@ export const witnesses: ReadonlyArray<Witness> = [
   clientWitness("signUpWithPassword", "PublishableClientKeyRequiredForProject", {
     how: "a client without a key, the project requires one",
     client: { publishableClientKey: undefined },
-    setup: configure({ requirePublishableClientKey: true }),
+    setup: configureProject({ requirePublishableClientKey: true }),
     call: (op) => op({ email, password })
   }),
   plain("signInWithPassword", "InvalidInput", "not an e-mail address", (op) => op({ email: "not an address", password })),
@@ -418,7 +369,7 @@ export const witnesses: ReadonlyArray<Witness> = [
   clientWitnessOfAnyError("resetPassword", "PasswordTooShort", { how: "a valid code, seven characters", setup: resetCode, call: (op, code) => op({ code, password: "1234567" }) }),
   clientWitnessOfAnyError("resetPassword", "PasswordAuthenticationNotEnabled", {
     how: "password sign-in was turned off after the e-mail",
-    setup: resetCode.pipe(Effect.tap(() => configure(noPassword))),
+    setup: resetCode.pipe(Effect.tap(() => configureProject(noPassword))),
     call: (op, code) => op({ code, password })
   }),
   ...codeWitnesses({
@@ -455,7 +406,7 @@ export const witnesses: ReadonlyArray<Witness> = [
   }),
   clientWitnessOfAnyError("signInWithMagicLink", "SignUpNotEnabled", {
     how: "a sign-up code, and sign-up was turned off after the e-mail",
-    setup: magicLinkCode.pipe(Effect.tap(() => configure(noSignUp))),
+    setup: magicLinkCode.pipe(Effect.tap(() => configureProject(noSignUp))),
     call: (op, code) => op(code)
   }),
 
@@ -502,7 +453,7 @@ export const witnesses: ReadonlyArray<Witness> = [
   clientWitnessOfAnyError("registerPasskey", "InvalidOAuthClientIdOrSecret", {
     how: "the access token expired and the refresh is sent with a key the project does not know",
     setup: signedUpAuth,
-    call: (op, auth) => withAuthenticator()(refusedRefresh(op())(auth))
+    call: (op, auth) => withAuthenticator()(withRefusedRefresh(op())(auth))
   }),
   plain("registerPasskey", "SchemaError", "nobody is signed in", (op) => withAuthenticator()(op())),
   plain("registerPasskey", "PasskeyWebAuthnError", "the browser prompt fails (NotAllowedError)", (op) => withAuthenticator({ fail: true })(op()), signUp),

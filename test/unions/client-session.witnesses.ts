@@ -4,15 +4,8 @@
  * errors, access-token errors, transport errors).
  */
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
-import { TestClock } from "effect/testing"
 import * as Client from "../../src/client/index.ts"
-import { Emulator } from "../../src/emulator/emulator.ts"
-import { layerMemoryTokenStore } from "../../src/session/token-store.ts"
-import { clientWitness, type ClientEnv, clientWitnessOfAnyError, type Witness } from "./witness.ts"
+import { type ClientEnv, clientWitness, clientWitnessOfAnyError, whileTimePasses, withRefusedRefresh, type Witness } from "./witness.ts"
 
 const someTeam = "00000000-0000-4000-8000-0000000000aa"
 const someUser = "00000000-0000-4000-8000-0000000000bb"
@@ -22,24 +15,6 @@ const signedUp = Effect.gen(function*() {
   yield* Client.signUpWithPassword({ email: "session-witness@example.com", password: "a long enough password" })
   return yield* Client.getAuthJson()
 })
-
-/**
- * Runs `call` as the signed-up user after the access token expired, through a client whose
- * publishable key the project does not know: the refresh the call needs first is refused.
- */
-export const withRefusedRefresh = <A, E>(call: Effect.Effect<A, E, Client.StackClientCore>) =>
-(auth: { readonly accessToken: string | null; readonly refreshToken: string | null }) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    yield* TestClock.adjust("11 minutes")
-    const tokens = layerMemoryTokenStore({
-      accessToken: Option.map(Option.fromNullishOr(auth.accessToken), Redacted.make),
-      refreshToken: Option.map(Option.fromNullishOr(auth.refreshToken), Redacted.make)
-    })
-    const wrongKey = Client.StackClient.layer({ projectId: emu.info.projectId, publishableClientKey: "pck_not_this_projects_key_000", baseUrl: emu.info.baseUrl })
-      .pipe(Layer.provide(tokens), Layer.orDie)
-    return yield* Effect.provide(call, wrongKey)
-  })
 
 const refused = <K extends Parameters<typeof clientWitness>[0]>(
   operation: K,
@@ -153,20 +128,12 @@ export const witnesses: ReadonlyArray<Witness> = [
     how: "429 with Retry-After on every attempt",
     emulator: { faults: [{ path: "/auth/password/sign-up", action: { _tag: "Status", status: 429, retryAfterSeconds: 1 } }] },
     setup: Effect.void,
-    call: (op) => Effect.gen(function*() {
-      const fiber = yield* Effect.forkChild(op({ email: "rl@example.com", password: "a long enough password" }))
-      yield* TestClock.adjust("1 minute")
-      return yield* Fiber.join(fiber)
-    })
+    call: (op) => whileTimePasses(op({ email: "rl@example.com", password: "a long enough password" }), "1 minute")
   }),
   clientWitness("getProject", "StackTransportError", {
     how: "the service never answers: the call's deadline passes",
     emulator: { faults: [{ path: "/projects/current", action: { _tag: "Hang" } }] },
     setup: Effect.void,
-    call: (op) => Effect.gen(function*() {
-      const fiber = yield* Effect.forkChild(op())
-      yield* TestClock.adjust("2 minutes")
-      return yield* Fiber.join(fiber)
-    })
+    call: (op) => whileTimePasses(op(), "2 minutes")
   })
 ]

@@ -5,16 +5,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
 import { TestClock } from "effect/testing"
 import * as Client from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { StackServer, type StackServerService } from "../../src/server/index.ts"
-import { layerMemoryTokenStore } from "../../src/session/token-store.ts"
 import { linkSharedGithubAccount } from "./server.witnesses.ts"
-import { type ClientEnv, clientWitness, clientWitnessOfAnyError, type Operations, type TagsOf, type Witness } from "./witness.ts"
-import { withRefusedRefresh } from "./client-session.witnesses.ts"
+import { type ClientEnv, clientWitness, clientWitnessOfAnyError, type Operations, type TagsOf, withRefusedRefresh, type Witness } from "./witness.ts"
 
 const someTeam = "00000000-0000-4000-8000-0000000000aa"
 const someUser = "00000000-0000-4000-8000-0000000000bb"

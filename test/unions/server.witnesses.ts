@@ -7,7 +7,7 @@ import { Emulator } from "../../src/emulator/emulator.ts"
 import type { Reply } from "../../src/emulator/reply.ts"
 import { defineRoute } from "../../src/emulator/router.ts"
 import { StackServer } from "../../src/server/index.ts"
-import { serverWitness, type Witness } from "./witness.ts"
+import { serverWitness, whileTimePasses, type Witness } from "./witness.ts"
 
 const server = Effect.service(StackServer)
 const unknownTeam = "00000000-0000-4000-8000-000000000001"
@@ -124,23 +124,13 @@ export const witnesses: ReadonlyArray<Witness> = [
     how: "429 with Retry-After on every attempt",
     emulator: { faults: [{ path: "/users", action: { _tag: "Status", status: 429, retryAfterSeconds: 1 } }] },
     setup: Effect.void,
-    call: (list) =>
-      Effect.gen(function*() {
-        const fiber = yield* Effect.forkChild(list())
-        yield* TestClock.adjust("1 minute")
-        return yield* Fiber.join(fiber)
-      })
+    call: (list) => whileTimePasses(list(), "1 minute")
   }),
   serverWitness("listUsers", "StackTransportError", {
     how: "the service never answers: the call's deadline passes",
     emulator: { faults: [{ path: "/users", action: { _tag: "Hang" } }] },
     setup: Effect.void,
-    call: (list) =>
-      Effect.gen(function*() {
-        const fiber = yield* Effect.forkChild(list())
-        yield* TestClock.adjust("2 minutes")
-        return yield* Fiber.join(fiber)
-      })
+    call: (list) => whileTimePasses(list(), "2 minutes")
   }),
   serverWitness("getUser", "UnexpectedKnownError", {
     how: "user id `me` from server code, which has no user: CANNOT_GET_OWN_USER_WITHOUT_USER, not declared",
@@ -400,30 +390,23 @@ export const witnesses: ReadonlyArray<Witness> = [
     setup: teamAndOutsider,
     call: (update, { team, user }) => update(team.id, user.id, { displayName: "Outsider" })
   }),
-  serverWitness("grantTeamPermission", "UserNotFound", {
-    how: "a user id the project does not have",
-    setup: teamAndOutsider,
-    call: (grant, { team }) => grant(team.id, unknownUser, "$read_members")
-  }),
-  serverWitness("grantTeamPermission", "TeamMembershipNotFound", {
-    how: "a user who is not a member",
-    setup: teamAndOutsider,
-    call: (grant, { team, user }) => grant(team.id, user.id, "$read_members")
-  }),
+  // Granting and revoking check the user, then the membership (the server's ensureTeamMembershipExists).
+  ...(["grantTeamPermission", "revokeTeamPermission"] as const).flatMap((operation) => [
+    serverWitness(operation, "UserNotFound", {
+      how: "a user id the project does not have",
+      setup: teamAndOutsider,
+      call: (op, { team }) => op(team.id, unknownUser, "$read_members")
+    }),
+    serverWitness(operation, "TeamMembershipNotFound", {
+      how: "a user who is not a member",
+      setup: teamAndOutsider,
+      call: (op, { team, user }) => op(team.id, user.id, "$read_members")
+    })
+  ]),
   serverWitness("grantTeamPermission", "PermissionNotFound", {
     how: "a permission the project does not define",
     setup: teamAndMember,
     call: (grant, { team, user }) => grant(team.id, user.id, "not_a_permission")
-  }),
-  serverWitness("revokeTeamPermission", "UserNotFound", {
-    how: "a user id the project does not have",
-    setup: teamAndOutsider,
-    call: (revoke, { team }) => revoke(team.id, unknownUser, "$read_members")
-  }),
-  serverWitness("revokeTeamPermission", "TeamMembershipNotFound", {
-    how: "a user who is not a member",
-    setup: teamAndOutsider,
-    call: (revoke, { team, user }) => revoke(team.id, user.id, "$read_members")
   }),
   serverWitness("revokeTeamPermission", "TeamPermissionNotFound", {
     how: "a permission the member does not hold directly",

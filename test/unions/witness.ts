@@ -8,16 +8,23 @@
  * state and must succeed; `call` gets the operation itself, so the failure comes from that operation.
  */
 import { assert } from "@effect/vitest"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import { TestClock } from "effect/testing"
 import * as HttpClient from "effect/http/HttpClient"
 import { StackAdmin, type StackAdminOptions, type StackAdminService } from "../../src/admin/index.ts"
 import * as AdminModule from "../../src/admin/index.ts"
 import * as Client from "../../src/client/index.ts"
 import { Emulator, type EmulatorOptions } from "../../src/emulator/emulator.ts"
+import type { ProjectConfigRecord } from "../../src/emulator/state.ts"
 import { StackServer, type StackServerOptions, type StackServerService } from "../../src/server/index.ts"
 import * as ServerModule from "../../src/server/index.ts"
 import { layerMemoryTokenStore } from "../../src/session/token-store.ts"
+import { lastEmailTo } from "../client/client-harness.ts"
 
 /** Where an operation lives (the sections of docs/errors.md). */
 export type Surface = "client" | "server" | "admin" | "serverFunctions" | "adminFunctions"
@@ -235,3 +242,53 @@ export const adminFunctionWitness = <K extends Operations<typeof AdminModule>, S
     Effect.provide(Layer.provideMerge(Layer.merge(adminLayer(), serverLayer()), Emulator.layer(arrangement.emulator ?? {})))
   )
 })
+
+/** Changes the configuration of the emulator's default project (an arrangement step). */
+export const configureProject = (patch: Partial<ProjectConfigRecord>) =>
+  Effect.gen(function*() {
+    const emu = yield* Emulator
+    yield* emu.withState((data) =>
+      Effect.sync(() => {
+        const project = data.projects[emu.info.projectId]
+        if (project !== undefined) data.projects[project.id] = { ...project, config: { ...project.config, ...patch } }
+      })
+    )
+  })
+
+/** The code of the newest e-mail to `to`; fails when there is none with a code. */
+export const lastCode = (to: string) =>
+  Effect.flatMap(lastEmailTo(to), (mail) =>
+    mail?.code === undefined || mail.code === null
+      ? Effect.fail(new Error(`no code was e-mailed to ${to}`))
+      : Effect.succeed(mail.code))
+
+/** Runs `call` through a client core of the default project holding `tokens`, with `key` as its publishable key. */
+export const withTokens = (
+  tokens: { readonly accessToken?: string | null | undefined; readonly refreshToken?: string | null | undefined },
+  key?: string
+) =>
+<A, E, R>(call: Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const emu = yield* Emulator
+    const held = (token: string | null | undefined) => Option.map(Option.fromNullishOr(token), Redacted.make)
+    const store = layerMemoryTokenStore({ accessToken: held(tokens.accessToken), refreshToken: held(tokens.refreshToken) })
+    const core = Client.StackClient.layer({ projectId: emu.info.projectId, publishableClientKey: key ?? emu.info.publishableClientKey, baseUrl: emu.info.baseUrl })
+      .pipe(Layer.provide(store), Layer.orDie)
+    return yield* Effect.provide(call, core)
+  })
+
+/**
+ * Runs `call` as the signed-up user of `auth` after the access token expired, through a client whose
+ * publishable key the project does not know: the refresh the call needs first is refused.
+ */
+export const withRefusedRefresh = <A, E, R>(call: Effect.Effect<A, E, R>) =>
+(auth: { readonly accessToken: string | null; readonly refreshToken: string | null }) =>
+  Effect.andThen(TestClock.adjust("11 minutes"), withTokens(auth, "pck_not_this_projects_key_000")(call))
+
+/** Runs `call` while the test clock moves on by `by` (for retries, deadlines and redirect waits). */
+export const whileTimePasses = <A, E, R>(call: Effect.Effect<A, E, R>, by: Duration.Input) =>
+  Effect.gen(function*() {
+    const fiber = yield* Effect.forkChild(call)
+    yield* TestClock.adjust(by)
+    return yield* Fiber.join(fiber)
+  })
