@@ -6,15 +6,13 @@ import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import { memoize } from "effect/Function"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import { type AnyKnownErrorClass, type DecodedKnownError, decodeKnownErrorWith } from "../errors/decode.ts"
 import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
+import { decoderOf } from "../model/decoders.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { type ProjectErrorClass, withOptionHint } from "./project-errors.ts"
 import { millisOf, parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
@@ -59,6 +57,21 @@ export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   | StackTransportError
   | StackResponseError
   | StackRateLimitedError
+
+// Base URLs already parsed: a client has one, and parsing it for every request cost a visible
+// share of a call. Bounded, so a program that builds clients from ever new URLs does not grow it.
+const parsedBases = new Map<string, boolean>()
+
+/** Whether `baseUrl` parses as a URL (a path and query appended to a URL that parses still parse). */
+const isUrlBase = (baseUrl: string): boolean => {
+  let valid = parsedBases.get(baseUrl)
+  if (valid === undefined) {
+    valid = URL.canParse(baseUrl)
+    if (parsedBases.size >= 64) parsedBases.clear()
+    parsedBases.set(baseUrl, valid)
+  }
+  return valid
+}
 
 /** The API root: `{baseUrl}/api/v1`. */
 export const apiRoot = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, "")}/api/v1`
@@ -420,13 +433,6 @@ const effectiveSchedule = (schedule: Schedule.Schedule<unknown, unknown>): Sched
   return effective
 }
 
-// Schemas are compiled to decoders once each, not once per call; decoding runs synchronously (the
-// wire schemas have no effectful steps), without an effect per call.
-const compiledDecoder = /*#__PURE__*/ memoize((schema: Schema.Decoder<unknown>) => Schema.decodeUnknownResult(schema))
-
-const decoderOf = <A>(schema: Schema.Decoder<A>) =>
-  compiledDecoder(schema) as (input: unknown) => Result.Result<A, Schema.SchemaError>
-
 /** Effect's live clock, whose sleeps are the platform's timers (the default of `Clock.Clock`). */
 let liveClock: Clock.Clock | undefined
 const isLiveClock = (clock: Clock.Clock): boolean => clock === (liveClock ??= Context.getUnsafe(Context.empty(), Clock.Clock))
@@ -590,7 +596,9 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
     const policy = resolvePolicy(config.requestPolicy, fiber.getRef(StackRequestPolicy))
     // Errors name the endpoint without its query string, which may carry user input.
     const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
-    const request = buildRequest(config, endpoint, tokens, url, policy.maxResponseBytes)
+    const request = isUrlBase(config.baseUrl)
+      ? buildRequest(config, endpoint, tokens, url, policy.maxResponseBytes)
+      : transportFailure("InvalidRequest", `Invalid URL: ${url}`)
     if ("_tag" in request) {
       return Effect.fail(transportError(endpoint.method, url, request, 0, 0, secretsOf(config, endpoint, tokens)))
     }

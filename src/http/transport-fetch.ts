@@ -93,7 +93,14 @@ const initOf = (request: TransportRequest, signal: AbortSignal): RequestInit => 
 const noResponse = (request: TransportRequest, cause: unknown): TransportFailure =>
   transportFailure(noResponseReason(cause), `${request.method} ${request.url} got no response`, cause)
 
-const invalidUrl = (request: TransportRequest): TransportFailure => transportFailure("InvalidRequest", `Invalid URL: ${request.url}`)
+/**
+ * Why a fetch failed before any answer: a URL that cannot be parsed is `InvalidRequest`, else
+ * `NotSent` / `NoResponse`. The URL is parsed only here, on failure: parsing it before every
+ * request cost a visible share of a call (the pipeline checks its base URL once, so no request
+ * of stackfx's own goes out with a bad one).
+ */
+const notAnswered = (request: TransportRequest, cause: unknown): TransportFailure =>
+  isValidUrl(request.url) ? noResponse(request, cause) : transportFailure("InvalidRequest", `Invalid URL: ${request.url}`, cause)
 
 const bodyBrokeOff = (cause: unknown): TransportFailure =>
   transportFailure("BodyUnreadable", "The response body broke off while being read", cause)
@@ -107,9 +114,8 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
   const fetchNow = (request: TransportRequest, signal: AbortSignal) =>
     (fetchFunction ?? globalThis.fetch)(request.url, initOf(request, signal))
   return {
-    send: (request) => {
-      if (!isValidUrl(request.url)) return Effect.fail(invalidUrl(request))
-      return Effect.tryPromise({ try: (signal) => fetchNow(request, signal), catch: (cause) => noResponse(request, cause) }).pipe(
+    send: (request) =>
+      Effect.tryPromise({ try: (signal) => fetchNow(request, signal), catch: (cause) => notAnswered(request, cause) }).pipe(
         Effect.map((response): TransportResponse => ({
           status: response.status,
           headers: headersOf(response),
@@ -118,12 +124,10 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
             catch: bodyBrokeOff
           }).pipe(Effect.flatMap((text) => typeof text === "string" ? Effect.succeed(text) : Effect.fail(text)))
         }))
-      )
-    },
+      ),
     // One callback for the request, the body and the deadline: the per-call work of a fetch and little more.
     exchange: (request, timeoutMillis) =>
       Effect.callback<TransportExchange, TransportFailure>((resume) => {
-        if (!isValidUrl(request.url)) return resume(Effect.fail(invalidUrl(request)))
         const controller = new AbortController()
         let settled = false
         const settle = (outcome: Effect.Effect<TransportExchange, TransportFailure>) => {
@@ -136,7 +140,15 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
           settle(Effect.fail(transportFailure("Timeout", `No response within ${timeoutMillis} ms`)))
           controller.abort()
         })
-        fetchNow(request, controller.signal).then(
+        let pending: Promise<Response>
+        try {
+          pending = fetchNow(request, controller.signal)
+        } catch (cause) {
+          // A fetch function that throws instead of rejecting (some polyfills, a bad URL in some runtimes).
+          settle(Effect.fail(notAnswered(request, cause)))
+          return
+        }
+        pending.then(
           (response) => {
             const status = response.status
             const headers = headersOf(response)
@@ -145,7 +157,7 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
               (cause) => settle(Effect.succeed({ status, headers, body: bodyBrokeOff(cause) }))
             )
           },
-          (cause) => settle(Effect.fail(noResponse(request, cause)))
+          (cause) => settle(Effect.fail(notAnswered(request, cause)))
         )
         return Effect.sync(() => {
           settled = true

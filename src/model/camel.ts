@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { registerRenaming } from "./renamings.ts"
 
 /** `display_name` → `displayName`. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
@@ -67,16 +68,16 @@ export const camelize = <
   const wireFields: Record<string, Schema.Struct.Fields[string]> = {}
   for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = schema
   const keys = Object.keys(fields).map((camel) => [mapping[camel] ?? camel, camel] as const)
-  const model = Schema.Struct(wireFields).pipe(Schema.decodeTo(
-    renamedObject,
-    SchemaTransformation.transform({
-      // The wire struct just parsed the value: only its declared keys are there.
-      decode: renameDeclared(keys),
-      // A caller's value may carry other keys: they go through as they are, for the wire struct to
-      // drop (or, encoding strictly, to refuse).
-      encode: renameEvery(new Map(keys.map(([wire, camel]) => [camel, wire] as const)))
-    })
-  ))
+  const renaming = SchemaTransformation.transform({
+    // The wire struct just parsed the value: only its declared keys are there.
+    decode: renameDeclared(keys),
+    // A caller's value may carry other keys: they go through as they are, for the wire struct to
+    // drop (or, encoding strictly, to refuse).
+    encode: renameEvery(new Map(keys.map(([wire, camel]) => [camel, wire] as const)))
+  })
+  // Responses read the wire struct straight into the model's keys (see fast-decode.ts).
+  registerRenaming(renaming, keys.map(([, camel]) => camel))
+  const model = Schema.Struct(wireFields).pipe(Schema.decodeTo(renamedObject, renaming))
   // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
   // through `Object.keys`, so the result is re-typed once here.
   return model as unknown as Camelized<F, O>
@@ -97,12 +98,21 @@ const put = (out: Record<string, unknown>, key: string, value: unknown): void =>
  * Copies the declared keys an object has, each under its new name. The model's keys are listed once
  * and walked in order, so every result is built the same way (one object shape per model).
  */
-const renameDeclared = (keys: ReadonlyArray<readonly [from: string, to: string]>) => (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const out: Record<string, unknown> = {}
-  for (const [from, to] of keys) {
-    if (Object.hasOwn(input, from)) put(out, to, input[from])
+const renameDeclared = (keys: ReadonlyArray<readonly [from: string, to: string]>) => {
+  // Two flat lists and an index, not pairs destructured in a `for...of`: a response decodes a
+  // model a few times per call, too seldom for the optimizing compiler to take the loop over, and
+  // unoptimized, each destructured pair costs two iterator protocols (several µs per user).
+  const from = keys.map((pair) => pair[0])
+  const to = keys.map((pair) => pair[1])
+  const count = keys.length
+  return (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {}
+    for (let i = 0; i < count; i++) {
+      const key = from[i] as string
+      if (Object.hasOwn(input, key)) put(out, to[i] as string, input[key])
+    }
+    return out
   }
-  return out
 }
 
 /** Copies every own key of an object, renaming those `names` lists. */

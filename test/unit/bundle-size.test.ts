@@ -21,3 +21,13 @@ it("the same program bundled from the built package (tsup output) stays within t
   expect(published.inputs.filter((path) => path.endsWith(".ts") && !path.startsWith("bench/"))).toEqual([])
   expect(published.gzipped).toBeLessThanOrEqual(budgetBytes)
 }, 120_000)
+
+it("counts what a page loads at start, shared chunks included, and leaves the compiled decoder to a later chunk", async () => {
+  const client = await measure("client-sign-in.ts")
+  // The compiled response decoder loads on the first response, not with the page.
+  expect(client.inputs.filter((path) => path.includes("fast-decode"))).toEqual([])
+  expect(client.lazyGzipped).toBeGreaterThan(0)
+  // A module the entry needs is counted wherever the bundler put it.
+  expect(client.inputs.some((path) => path.endsWith("src/http/send.ts"))).toBe(true)
+  expect(client.inputs.some((path) => path.endsWith("src/model/renamings.ts"))).toBe(true)
+}, 60_000)

@@ -1,0 +1,170 @@
+/**
+ * Response decoding, the quick way through the common case.
+ *
+ * Effect's decoder is general (effects, issues, transformations): for a response it costs more
+ * than everything else stackfx does around a request. Most wire schemas are plain JSON shapes, so
+ * each schema is compiled once, from its own AST, into small functions that check and copy a
+ * value, and return {@link unsure} for anything they cannot vouch for. Then, and for every node
+ * they do not cover (declarations, checks, transformations other than a model's renaming), Effect's
+ * decoder decides, so a result is always what Effect's decoder gives, and a refusal always its
+ * message.
+ *
+ * The pipeline loads this module on its first response (a browser app fetches it as a chunk of its
+ * own) and decodes with Effect's decoder until it is there. It imports nothing at run time (Effect's
+ * decoder and the models' renamings are handed in, see {@link DecoderParts}): what a lazily loaded
+ * chunk shares with the page, a bundler moves into one more chunk the page loads at start.
+ */
+import type * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
+
+/** What a compiled reader answers when only Effect's decoder can tell. */
+export const unsure: unique symbol = Symbol("unsure")
+
+/** A compiled reader: the decoded value, or {@link unsure}. */
+export type Reader = (input: unknown) => unknown
+
+/** What an outcome of Effect's decoder looks like here: a success, or anything else (a refusal). */
+type Outcome = { readonly _tag: "Success"; readonly success: unknown } | { readonly _tag: "Failure" }
+
+/** What the compiler needs from outside, handed in by the pipeline (see the module's note). */
+export interface DecoderParts {
+  /** Effect's decoder of a node (`Schema.decodeUnknownResult(Schema.make(ast))`). */
+  readonly decodeNode: (ast: SchemaAST.AST) => (input: unknown) => Outcome
+  /** The models that only rename their wire struct's keys (`renamings` of renamings.ts). */
+  readonly renamings: WeakMap<object, ReadonlyArray<string>>
+}
+
+/** Whether a struct can be read here: no index signatures, checks, transformations or field defaults. */
+const plainStruct = (ast: SchemaAST.AST): ast is SchemaAST.Objects =>
+  ast._tag === "Objects" && ast.checks === undefined && ast.encoding === undefined && ast.encodingChecks === undefined &&
+  ast.indexSignatures.length === 0 &&
+  ast.propertySignatures.every((property) =>
+    typeof property.name === "string" && property.name !== "__proto__" && property.type.context?.constructorDefault === undefined
+  )
+
+/**
+ * A compiler of readers over `parts`: for a schema, a reader whose value is exactly what Effect's
+ * decoder gives, or {@link unsure} where only Effect's decoder can tell (then ask it). Each node is
+ * compiled once, however many schemas share it.
+ */
+export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reader => {
+  const readers = new WeakMap<SchemaAST.AST, Reader>()
+
+  /** Effect's decoder for one node: its value, or {@link unsure} when it refuses. */
+  const delegate = (ast: SchemaAST.AST): Reader => {
+    const decode = parts.decodeNode(ast)
+    return (input) => {
+      const result = decode(input)
+      return result._tag === "Success" ? result.success : unsure
+    }
+  }
+
+  /**
+   * A plain struct read as Effect reads it: the declared keys in order (`in`, as Effect looks them
+   * up), each value through its field's reader, under `names`.
+   */
+  const objects = (ast: SchemaAST.Objects, names: ReadonlyArray<string>): Reader => {
+    const count = ast.propertySignatures.length
+    const keys: Array<string> = []
+    const optional: Array<boolean> = []
+    const fields: Array<Reader> = []
+    for (const property of ast.propertySignatures) {
+      keys.push(property.name as string)
+      optional.push(property.type.context?.isOptional === true)
+      fields.push(compile(property.type))
+    }
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
+      const record = input as Record<string, unknown>
+      const out: Record<string, unknown> = {}
+      for (let i = 0; i < count; i++) {
+        const key = keys[i] as string
+        if (!(key in record)) {
+          if (optional[i]) continue
+          return unsure
+        }
+        const value = (fields[i] as Reader)(record[key])
+        if (value === unsure) return unsure
+        out[names[i] as string] = value
+      }
+      return out
+    }
+  }
+
+  const build = (ast: SchemaAST.AST): Reader => {
+    if (ast.encoding !== undefined) {
+      // A model: its wire struct read straight into the model's names (one object, not two).
+      // `camelize` lists a name for each of the wire struct's keys, in the struct's order.
+      const link = ast.encoding.length === 1 && ast.checks === undefined ? ast.encoding[0] : undefined
+      const renaming = link === undefined ? undefined : parts.renamings.get(link.transformation)
+      return link === undefined || renaming === undefined || !plainStruct(link.to) ||
+          renaming.length !== link.to.propertySignatures.length
+        ? delegate(ast)
+        : objects(link.to, renaming)
+    }
+    if (ast.checks !== undefined) return delegate(ast)
+    switch (ast._tag) {
+      case "String":
+      case "Number":
+      case "Boolean": {
+        const type = ast._tag.toLowerCase()
+        return (input) => typeof input === type ? input : unsure
+      }
+      case "Null":
+        return (input) => input === null ? input : unsure
+      case "Literal": {
+        const literal = ast.literal
+        return (input) => input === literal ? input : unsure
+      }
+      case "Unknown":
+      case "Any":
+        return (input) => input
+      case "Union": {
+        if (ast.options !== undefined || ast.encodingChecks !== undefined) return delegate(ast)
+        // The first member that reads the value, as Effect's union decides.
+        const members = ast.types.map(compile)
+        return (input) => {
+          for (const member of members) {
+            const value = member(input)
+            if (value !== unsure) return value
+          }
+          return unsure
+        }
+      }
+      case "Arrays": {
+        const rest = ast.rest[0]
+        if (ast.elements.length !== 0 || ast.rest.length !== 1 || rest === undefined || ast.encodingChecks !== undefined) {
+          return delegate(ast)
+        }
+        const item = compile(rest)
+        return (input) => {
+          if (!Array.isArray(input)) return unsure
+          const out: Array<unknown> = new Array(input.length)
+          for (let i = 0; i < input.length; i++) {
+            const value = item(input[i])
+            if (value === unsure) return unsure
+            out[i] = value
+          }
+          return out
+        }
+      }
+      case "Objects":
+        return plainStruct(ast) ? objects(ast, ast.propertySignatures.map((property) => property.name as string)) : delegate(ast)
+      default:
+        return delegate(ast)
+    }
+  }
+
+  // A reader is stored before its children are compiled only through delegation (`Schema.suspend`
+  // is delegated), so a schema that refers back to itself ends.
+  function compile(ast: SchemaAST.AST): Reader {
+    let reader = readers.get(ast)
+    if (reader === undefined) {
+      reader = build(ast)
+      readers.set(ast, reader)
+    }
+    return reader
+  }
+
+  return (schema) => compile(schema.ast)
+}
