@@ -15,6 +15,9 @@ import { layerMemoryTokenStore } from "../src/session/token-store.ts"
 
 const rounds = Number(process.env.PER_CALL_ROUNDS ?? 15)
 const callsPerRound = Number(process.env.PER_CALL_CALLS ?? 300)
+// Calls of each side before measuring: until the JIT has compiled the hot paths of both (a server
+// makes this many calls in its first minutes; the figure then is what the rest of its life costs).
+const warmUpCalls = Number(process.env.PER_CALL_WARM_UP ?? 100)
 const projectId = "bench-project"
 const publishableClientKey = "pck_bench_per_call_key_0001"
 
@@ -87,7 +90,7 @@ interface Ratios {
 /** Interleaved rounds of `viaStack` and `raw`: medians of the per-round ratios, mean CPU per call. */
 const compare = async (viaStack: () => Promise<void>, raw: () => Promise<void>): Promise<Ratios> => {
   // Warm up both paths (JIT, connection pool) before measuring.
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < warmUpCalls; i++) {
     await raw()
     await viaStack()
   }

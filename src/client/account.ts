@@ -77,7 +77,10 @@ export const getUser = (): Effect.Effect<Option.Option<User>, GetUserError, Stac
       // (a revoked session then reads as none; a refresh that failed on the network is an error).
       Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)
         ? noUser()
-        : readUser(runtime).pipe(Effect.map(Option.some), Effect.catchTag("CannotGetOwnUserWithoutUser", noUser))))
+        : Effect.matchEffect(readUser(runtime), {
+          onFailure: (error) => error._tag === "CannotGetOwnUserWithoutUser" ? noUser() : Effect.fail(error),
+          onSuccess: (user) => Effect.succeed(Option.some(user))
+        })))
 
 /** The signed-in user, failing with `UserNotSignedIn` when there is none. */
 export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {

@@ -58,19 +58,18 @@ export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   | StackResponseError
   | StackRateLimitedError
 
-// Base URLs already parsed: a client has one, and parsing it for every request cost a visible
-// share of a call. Bounded, so a program that builds clients from ever new URLs does not grow it.
-const parsedBases = new Map<string, boolean>()
+// The base URL parsed last: a program mostly talks to one, and parsing it for every request cost a
+// visible share of a call.
+let lastBase = ""
+let lastBaseValid = false
 
 /** Whether `baseUrl` parses as a URL (a path and query appended to a URL that parses still parse). */
 const isUrlBase = (baseUrl: string): boolean => {
-  let valid = parsedBases.get(baseUrl)
-  if (valid === undefined) {
-    valid = URL.canParse(baseUrl)
-    if (parsedBases.size >= 64) parsedBases.clear()
-    parsedBases.set(baseUrl, valid)
+  if (baseUrl !== lastBase) {
+    lastBaseValid = URL.canParse(baseUrl)
+    lastBase = baseUrl
   }
-  return valid
+  return lastBaseValid
 }
 
 /** The API root: `{baseUrl}/api/v1`. */
@@ -505,38 +504,44 @@ class Call {
     return new AttemptFailed(transportFailure("Timeout", `No response within ${this.attemptMillis} ms`), this.deadlineAt, false)
   }
 
-  /** A 429, or a 502/503/504 to a read, fails the attempt so the schedule may send it again. */
-  readonly retryableStatus = (received: Received): Effect.Effect<Received, AttemptFailure> => {
+  /** A 429, or a 502/503/504 to a read: the failure that lets the schedule send it again; else undefined. */
+  retryableFailure(received: Received): RetryableStatus | undefined {
     const status = actualStatus(received) ?? received.status
-    if (status !== 429 && !(gatewayStatuses.has(status) && this.idempotent)) return Effect.succeed(received)
+    if (status !== 429 && !(gatewayStatuses.has(status) && this.idempotent)) return undefined
     const retryAfter = status === 429 || status === 503
       ? parseRetryAfter(received.headers["retry-after"], this.clock.currentTimeMillisUnsafe(), millisOf(this.policy.maxRetryAfter))
       : undefined
-    return Effect.fail(new RetryableStatus(status, retryAfter, received, this.deadlineAt))
+    return new RetryableStatus(status, retryAfter, received, this.deadlineAt)
   }
 
-  /** One attempt, under one timer: its timeout, or what is left of the call's deadline when that is sooner. */
+  /** The native exchange's failure as the attempt's. */
+  attemptFailure(failure: TransportFailure, byDeadline: boolean): AttemptFailed {
+    return failure.reason === "Timeout"
+      ? byDeadline ? this.pastDeadline() : this.attemptTimedOut()
+      : new AttemptFailed(failure, this.deadlineAt, false)
+  }
+
+  /** One attempt under its timeout, or what is left of the call's deadline when that is sooner. */
   readonly attempt = Effect.suspend((): Effect.Effect<Received, AttemptFailure> => {
     const remaining = this.deadlineAt - this.clock.currentTimeMillisUnsafe()
     if (remaining <= 0) return Effect.fail(this.pastDeadline())
     const byDeadline = remaining < this.attemptMillis
     const timeoutMillis = byDeadline ? remaining : this.attemptMillis
     this.attempts++
-    const native = this.native
-    const exchanged: Effect.Effect<Received, AttemptFailure> = native !== undefined
-      ? Effect.mapError(native(this.request, timeoutMillis), (failure) =>
-        failure.reason === "Timeout"
-          ? byDeadline ? this.pastDeadline() : this.attemptTimedOut()
-          : new AttemptFailed(failure, this.deadlineAt, false))
-      : this.transport.send(this.request).pipe(
-        Effect.flatMap(readAll),
-        Effect.mapError((failure) => new AttemptFailed(failure, this.deadlineAt, false)),
-        Effect.timeoutOrElse({
-          duration: timeoutMillis,
-          orElse: () => Effect.fail(byDeadline ? this.pastDeadline() : this.attemptTimedOut())
-        })
-      )
-    return Effect.flatMap(exchanged, this.retryableStatus)
+    // The first attempt on the live clock went through the transport's own exchange (`sendVia`);
+    // this one races the clock's sleep, whatever the clock.
+    return this.transport.send(this.request).pipe(
+      Effect.flatMap(readAll),
+      Effect.mapError((failure) => new AttemptFailed(failure, this.deadlineAt, false)),
+      Effect.timeoutOrElse({
+        duration: timeoutMillis,
+        orElse: () => Effect.fail(byDeadline ? this.pastDeadline() : this.attemptTimedOut())
+      }),
+      Effect.flatMap((received) => {
+        const failure = this.retryableFailure(received)
+        return failure === undefined ? Effect.succeed(received) : Effect.fail(failure)
+      })
+    )
   })
 
   /**
@@ -603,8 +608,22 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
       return Effect.fail(transportError(endpoint.method, url, request, 0, 0, secretsOf(config, endpoint, tokens)))
     }
     const call = new Call(transport, config, endpoint, tokens, policy, fiber.getRef(Clock.Clock), url, request)
-    return call.attempt.pipe(
-      Effect.catch((failure) => call.retryOrGiveUp(failure)),
-      Effect.flatMap((received) => interpret(endpoint, config.projectErrors ?? [], url, received, call.secrets))
-    )
+    const projectErrors = config.projectErrors ?? []
+    const read = (received: Received) => interpret(endpoint, projectErrors, url, received, call.secrets)
+    const retried = (failure: AttemptFailure) => Effect.flatMap(call.retryOrGiveUp(failure), read)
+    const native = call.native
+    // The usual case, one exchange on the live clock, in one step: its answer read at once, the
+    // retry machinery reached only from a failed or retryable attempt.
+    if (native !== undefined && call.deadlineMillis > 0) {
+      const byDeadline = call.deadlineMillis < call.attemptMillis
+      call.attempts = 1
+      return Effect.matchEffect(native(request, byDeadline ? call.deadlineMillis : call.attemptMillis), {
+        onFailure: (failure) => retried(call.attemptFailure(failure, byDeadline)),
+        onSuccess: (received) => {
+          const retryable = call.retryableFailure(received)
+          return retryable === undefined ? read(received) : retried(retryable)
+        }
+      })
+    }
+    return Effect.flatMap(Effect.catch(call.attempt, (failure) => call.retryOrGiveUp(failure)), read)
   })

@@ -83,12 +83,10 @@ const readBody = async (
   }
 }
 
-const initOf = (request: TransportRequest, signal: AbortSignal): RequestInit => ({
-  method: request.method,
-  headers: request.body === undefined ? request.headers : { ...request.headers, "content-type": request.body.contentType },
-  ...(request.body === undefined ? {} : { body: request.body.text }),
-  signal
-})
+const initOf = (request: TransportRequest, signal: AbortSignal): RequestInit =>
+  request.body === undefined
+    ? { method: request.method, headers: request.headers, signal }
+    : { method: request.method, headers: { ...request.headers, "content-type": request.body.contentType }, body: request.body.text, signal }
 
 const noResponse = (request: TransportRequest, cause: unknown): TransportFailure =>
   transportFailure(noResponseReason(cause), `${request.method} ${request.url} got no response`, cause)

@@ -87,8 +87,9 @@ export class StackTransport extends Context.Service<StackTransport, {
   /**
    * Optional: sends and reads the body in one step, giving up after `timeoutMillis` by the
    * platform's own timer (the request aborted, the failure's reason `Timeout`). The pipeline uses
-   * it only while the call runs on Effect's live clock, whose sleeps are those same timers; under a
-   * `TestClock` or any other clock it uses `send` and times out on that clock.
+   * it for a call's first attempt while the call runs on Effect's live clock, whose sleeps are those
+   * same timers; retries, and every attempt under a `TestClock` or any other clock, use `send` and
+   * time out on that clock.
    */
   readonly exchange?: ((request: TransportRequest, timeoutMillis: number) => Effect.Effect<TransportExchange, TransportFailure>) | undefined
 }>()("stackfx/StackTransport") {}

@@ -6,6 +6,7 @@
 import { memoize } from "effect/Function"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import { isJson, Json } from "../wire/common.ts"
 import type * as FastDecode from "./fast-decode.ts"
 import { renamings } from "./renamings.ts"
 
@@ -20,7 +21,8 @@ const effectDecoder = /*#__PURE__*/ memoize((schema: Schema.Decoder<unknown>): D
 export const compiledDecoders = (module: typeof FastDecode): <A>(schema: Schema.Decoder<A>) => Decoder<A> => {
   const readerOf = module.makeCompiler({
     decodeNode: (ast) => Schema.decodeUnknownResult(Schema.make<Schema.Decoder<unknown>>(ast)),
-    renamings
+    renamings,
+    guards: new WeakMap([[Json.ast.run, isJson]])
   })
   const decoders = memoize((schema: Schema.Decoder<unknown>): Decoder => {
     const read = readerOf(schema)

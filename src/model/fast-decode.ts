@@ -32,6 +32,11 @@ export interface DecoderParts {
   readonly decodeNode: (ast: SchemaAST.AST) => (input: unknown) => Outcome
   /** The models that only rename their wire struct's keys (`renamings` of renamings.ts). */
   readonly renamings: WeakMap<object, ReadonlyArray<string>>
+  /**
+   * Declarations that only test a value and keep it as it is (`Schema.declare(guard)`), by their
+   * `run` (which copies of the node, optional or annotated, share).
+   */
+  readonly guards: WeakMap<object, (input: unknown) => boolean>
 }
 
 /** Whether a struct can be read here: no index signatures, checks, transformations or field defaults. */
@@ -119,6 +124,10 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
       case "Unknown":
       case "Any":
         return (input) => input
+      case "Declaration": {
+        const guard = ast.typeParameters.length === 0 ? parts.guards.get(ast.run) : undefined
+        return guard === undefined ? delegate(ast) : (input) => guard(input) ? input : unsure
+      }
       case "Union": {
         if (ast.options !== undefined || ast.encodingChecks !== undefined) return delegate(ast)
         // The first member that reads the value, as Effect's union decides.

@@ -16,12 +16,15 @@ const isJsonValue = (value: unknown, depth: number): boolean => {
   return Object.values(value).every((item) => isJsonValue(item, depth + 1))
 }
 
+/** Whether `value` is a JSON value (finite numbers, plain objects and arrays, at most 64 deep). */
+export const isJson = (value: unknown): boolean => isJsonValue(value, 0)
+
 /**
  * Any JSON value (metadata fields): `Schema.Json`'s type, checked by a small depth-bounded walk
  * rather than Effect's cycle-tracking one (lighter in a browser bundle, and no allocation per value).
  */
 export const Json = /*#__PURE__*/ Schema.declare(
-  (value: unknown): value is typeof Schema.Json.Type => isJsonValue(value, 0),
+  (value: unknown): value is typeof Schema.Json.Type => isJson(value),
   { expected: "JSON value" }
 )
 export type Json = typeof Json.Type
