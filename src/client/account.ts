@@ -94,11 +94,11 @@ export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {
  * primary e-mail, ...). A primary e-mail another account signs in with is `UserWithEmailAlreadyExists`;
  * a selected team the user is not a member of is `TeamMembershipNotFound`.
  */
-export const updateUser = /*#__PURE__*/ Effect.fnUntraced(function*(update: UserUpdate) {
-  const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updateUser", UserUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, updateErrors, { body }))
-})
+export const updateUser = (update: UserUpdate) =>
+  // Combinators rather than a generator, as `getUser`: a profile form calls this on every save.
+  Effect.flatMap(StackClientCore, ({ runtime }) =>
+    Effect.flatMap(encodeInput("StackClient.updateUser", UserUpdate, update), (body) =>
+      runtime.withSession(clientEndpoint("PATCH", "/users/me", User, updateErrors, { body }))))
 
 /** Changes the password; every other session of the user ends. */
 export const updatePassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: UpdatePasswordInput) {
