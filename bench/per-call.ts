@@ -13,7 +13,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import { StackClient } from "../src/client/index.ts"
 import { layerMemoryTokenStore } from "../src/session/token-store.ts"
 
-const rounds = Number(process.env.PER_CALL_ROUNDS ?? 15)
+const rounds = Number(process.env.PER_CALL_ROUNDS ?? 25)
 const callsPerRound = Number(process.env.PER_CALL_CALLS ?? 300)
 // Calls of each side before measuring: until the JIT has compiled the hot paths of both (a server
 // makes this many calls in its first minutes; the figure then is what the rest of its life costs).
