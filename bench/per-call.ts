@@ -75,16 +75,21 @@ const measure = async (run: () => Promise<void>): Promise<Sample> => {
   return { wallMillis: performance.now() - started, cpuMicros: used.user + used.system }
 }
 
-const median = (values: ReadonlyArray<number>) => {
+/** The value below which `share` of `values` lie (0.5: the median). */
+const quantile = (values: ReadonlyArray<number>, share: number) => {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN
 }
+
+const median = (values: ReadonlyArray<number>) => quantile(values, 0.5)
 
 interface Ratios {
   readonly wall: number
   readonly cpu: number
   readonly stackMicros: number
   readonly rawMicros: number
+  /** The middle half of the per-round CPU ratios: how much rounds disagree. */
+  readonly cpuQuartiles: readonly [number, number]
 }
 
 /** Interleaved rounds of `viaStack` and `raw`: medians of the per-round ratios, mean CPU per call. */
@@ -109,7 +114,13 @@ const compare = async (viaStack: () => Promise<void>, raw: () => Promise<void>):
     stackCpu += s.cpuMicros
     rawCpu += r.cpuMicros
   }
-  return { wall: median(wall), cpu: median(cpu), stackMicros: stackCpu / (rounds * callsPerRound), rawMicros: rawCpu / (rounds * callsPerRound) }
+  return {
+    wall: median(wall),
+    cpu: median(cpu),
+    stackMicros: stackCpu / (rounds * callsPerRound),
+    rawMicros: rawCpu / (rounds * callsPerRound),
+    cpuQuartiles: [quantile(cpu, 0.25), quantile(cpu, 0.75)]
+  }
 }
 
 /** Prints the per-call ratios; returns them for tests or CI. */
@@ -168,7 +179,7 @@ export const reportPerCall = async (): Promise<{ readonly wall: number; readonly
     const result = { wall: readSame.wall, cpu: readSame.cpu }
     const ms = (micros: number) => (micros / 1000).toFixed(3)
     const line = (label: string, ratios: Ratios) =>
-      `  ${label}: wall ${ratios.wall.toFixed(2)}x, client CPU ${ratios.cpu.toFixed(2)}x; CPU per call ${ms(ratios.stackMicros)} ms vs ${ms(ratios.rawMicros)} ms`
+      `  ${label}: wall ${ratios.wall.toFixed(2)}x, client CPU ${ratios.cpu.toFixed(2)}x (middle half of rounds ${ratios.cpuQuartiles[0].toFixed(2)}-${ratios.cpuQuartiles[1].toFixed(2)}x); CPU per call ${ms(ratios.stackMicros)} ms vs ${ms(ratios.rawMicros)} ms`
     process.stdout.write(
       [
         `per call: stackfx against a raw fetch over loopback to the CLI emulator (${rounds} interleaved rounds of ${callsPerRound}; medians of per-round ratios; goals <= 1.2x wall, <= 1.3x client CPU)`,
