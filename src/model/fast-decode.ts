@@ -4,10 +4,10 @@
  * Effect's decoder is general (effects, issues, transformations): for a response it costs more
  * than everything else stackfx does around a request. Most wire schemas are plain JSON shapes, so
  * each schema is compiled once, from its own AST, into small functions that check and copy a
- * value, and return {@link unsure} for anything they cannot vouch for. Then, and for every node
- * they do not cover (declarations, checks, transformations other than a model's renaming), Effect's
- * decoder decides, so a result is always what Effect's decoder gives, and a refusal always its
- * message.
+ * value (running the node's filters), and return {@link unsure} for anything they cannot vouch for.
+ * Then, and for every node they do not cover (declarations other than guards, transformations other
+ * than a model's renaming), Effect's decoder decides, so a result is always what Effect's decoder
+ * gives, and a refusal always its message.
  *
  * The pipeline loads this module on its first response (a browser app fetches it as a chunk of its
  * own) and decodes with Effect's decoder until it is there. It imports nothing at run time (Effect's
@@ -39,13 +39,29 @@ export interface DecoderParts {
   readonly guards: WeakMap<object, (input: unknown) => boolean>
 }
 
-/** Whether a struct can be read here: no index signatures, checks, transformations or field defaults. */
-const plainStruct = (ast: SchemaAST.AST): ast is SchemaAST.Objects =>
-  ast._tag === "Objects" && ast.checks === undefined && ast.encoding === undefined && ast.encodingChecks === undefined &&
+/** Whether a struct's shape can be read here: no index signatures, transformations or field defaults. */
+const plainShape = (ast: SchemaAST.AST): ast is SchemaAST.Objects =>
+  ast._tag === "Objects" && ast.encoding === undefined && ast.encodingChecks === undefined &&
   ast.indexSignatures.length === 0 &&
   ast.propertySignatures.every((property) =>
     typeof property.name === "string" && property.name !== "__proto__" && property.type.context?.constructorDefault === undefined
   )
+
+/** Effect's parse options when none are given (what its filters see). */
+const defaultOptions: SchemaAST.ParseOptions = {}
+
+/**
+ * Whether `value` passes every filter of `checks`, as Effect runs them on a decoded value: a filter
+ * passes when it reports no issue.
+ */
+const passes = (checks: SchemaAST.Checks, value: unknown, ast: SchemaAST.AST): boolean => {
+  for (const check of checks) {
+    if (check._tag === "FilterGroup" ? !passes(check.checks, value, ast) : check.run(value, ast, defaultOptions) !== undefined) {
+      return false
+    }
+  }
+  return true
+}
 
 /**
  * A compiler of readers over `parts`: for a schema, a reader whose value is exactly what Effect's
@@ -55,13 +71,18 @@ const plainStruct = (ast: SchemaAST.AST): ast is SchemaAST.Objects =>
 export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reader => {
   const readers = new WeakMap<SchemaAST.AST, Reader>()
 
+  // The nodes left to Effect's decoder, which runs their checks too.
+  const delegated = new WeakMap<SchemaAST.AST, Reader>()
+
   /** Effect's decoder for one node: its value, or {@link unsure} when it refuses. */
   const delegate = (ast: SchemaAST.AST): Reader => {
     const decode = parts.decodeNode(ast)
-    return (input) => {
+    const reader: Reader = (input) => {
       const result = decode(input)
       return result._tag === "Success" ? result.success : unsure
     }
+    delegated.set(ast, reader)
+    return reader
   }
 
   /**
@@ -102,12 +123,24 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
       // `camelize` lists a name for each of the wire struct's keys, in the struct's order.
       const link = ast.encoding.length === 1 && ast.checks === undefined ? ast.encoding[0] : undefined
       const renaming = link === undefined ? undefined : parts.renamings.get(link.transformation)
-      return link === undefined || renaming === undefined || !plainStruct(link.to) ||
+      return link === undefined || renaming === undefined || !plainShape(link.to) || link.to.checks !== undefined ||
           renaming.length !== link.to.propertySignatures.length
         ? delegate(ast)
         : objects(link.to, renaming)
     }
-    if (ast.checks !== undefined) return delegate(ast)
+    const read = shape(ast)
+    const checks = ast.checks
+    // The node's filters run on what it read, as Effect runs them.
+    return checks === undefined || read === delegated.get(ast)
+      ? read
+      : (input) => {
+        const value = read(input)
+        return value !== unsure && passes(checks, value, ast) ? value : unsure
+      }
+  }
+
+  /** The reader of a node's shape, its checks aside (a delegated node's reader runs them itself). */
+  const shape = (ast: SchemaAST.AST): Reader => {
     switch (ast._tag) {
       case "String":
       case "Number":
@@ -158,7 +191,7 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
         }
       }
       case "Objects":
-        return plainStruct(ast) ? objects(ast, ast.propertySignatures.map((property) => property.name as string)) : delegate(ast)
+        return plainShape(ast) ? objects(ast, ast.propertySignatures.map((property) => property.name as string)) : delegate(ast)
       default:
         return delegate(ast)
     }

@@ -128,9 +128,14 @@ describe("compiled response decoding", () => {
     expect(String(result._tag === "Failure" ? result.failure : "")).toBe(String(full._tag === "Failure" ? full.failure : "?"))
   })
 
-  it("leaves declarations, checks and unions with a mode to Effect's decoder, with the same results", () => {
+  it("runs checks as Effect does, and leaves other declarations and unions with a mode to Effect's decoder", () => {
     const Checked = camelize(Schema.Struct({
       count: Schema.Finite,
+      whole: Schema.optionalKey(Schema.Int),
+      tags: Schema.optionalKey(Schema.Array(Schema.String).check(Schema.isMaxLength(2))),
+      inner: Schema.optionalKey(Schema.Struct({ a: Schema.Number, b: Schema.Number }).check(
+        Schema.makeFilter((value) => value.a < value.b ? undefined : "a must be below b")
+      )),
       name: Schema.String.check(Schema.isMinLength(2)),
       meta: Json,
       either: Schema.Union([Schema.Literal("a"), Schema.Literal("b")], { mode: "oneOf" }),
@@ -147,6 +152,11 @@ describe("compiled response decoding", () => {
       { count: 1, name: "ab", meta: null, either: "c", later: undefined },
       { count: 1, name: "ab", meta: null, either: "a", later: 2 },
       JSON.parse(`{"count":1,"name":"ab","meta":null,"either":"a","__proto__":"own"}`),
+      { count: 1, name: "ab", meta: null, either: "a", whole: 2, tags: ["x", "y"], inner: { a: 1, b: 2 } },
+      { count: 1, name: "ab", meta: null, either: "a", whole: 2.5 },
+      { count: 1, name: "ab", meta: null, either: "a", tags: ["x", "y", "z"] },
+      { count: 1, name: "ab", meta: null, either: "a", inner: { a: 2, b: 1 } },
+      { count: Number.NaN, name: "ab", meta: null, either: "a" },
       Object.create({ count: 1, name: "ab", meta: null, either: "a" })
     ]
     for (const input of inputs) expect(outcome(decode, input)).toEqual(outcome(full, input))
