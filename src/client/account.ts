@@ -25,7 +25,7 @@ import { PasswordSetBody, PasswordUpdateBody } from "../wire/auth.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
-import type { ClientRuntime, SessionCallError } from "./runtime.ts"
+import type { SessionCallError } from "./runtime.ts"
 import type { RefreshGrantError } from "../session/session.ts"
 
 /** `getUser({ or: "throw" })` found nobody signed in. The message is the official SDK's. */
@@ -64,7 +64,6 @@ const signOutErrors = [RefreshTokenNotFoundOrExpired, SchemaError] as const
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
 
 const userEndpoint = /*#__PURE__*/ clientEndpoint("GET", "/users/me", User, getUserErrors)
-const readUser = (runtime: ClientRuntime) => runtime.withSession(userEndpoint)
 
 const noUser = () => Effect.succeed(Option.none<User>())
 
@@ -77,7 +76,7 @@ export const getUser = (): Effect.Effect<Option.Option<User>, GetUserError, Stac
       // (a revoked session then reads as none; a refresh that failed on the network is an error).
       Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)
         ? noUser()
-        : Effect.matchEffect(readUser(runtime), {
+        : Effect.matchEffect(runtime.withSessionFrom(tokens, userEndpoint), {
           onFailure: (error) => error._tag === "CannotGetOwnUserWithoutUser" ? noUser() : Effect.fail(error),
           onSuccess: (user) => Effect.succeed(Option.some(user))
         })))

@@ -35,6 +35,11 @@ export interface ClientRuntime {
   readonly withSession: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>
   ) => Effect.Effect<A, SessionCallError<Errors>>
+  /** {@link withSession} from tokens just read from the store, without reading it again. */
+  readonly withSessionFrom: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
+    current: UserTokens,
+    endpoint: Endpoint<A, Errors>
+  ) => Effect.Effect<A, SessionCallError<Errors>>
   /** Sends with the given tokens, outside the session (a session already cleared locally). */
   readonly withTokens: <A, Errors extends ReadonlyArray<AnyKnownErrorClass>>(
     endpoint: Endpoint<A, Errors>,
@@ -60,7 +65,9 @@ export const makeClientRuntime = (
     anonymous: (endpoint) => sendVia(transport, config, endpoint, noTokens),
     withTokens: (endpoint, tokens) => sendVia(transport, config, endpoint, tokens),
     withSession: (endpoint) =>
-      session.use((tokens) => sendVia(transport, sessionConfig, endpoint, tokens))
+      session.use((tokens) => sendVia(transport, sessionConfig, endpoint, tokens)),
+    withSessionFrom: (current, endpoint) =>
+      session.useFrom(current, (tokens) => sendVia(transport, sessionConfig, endpoint, tokens))
   }
 }
 

@@ -10,12 +10,6 @@ let used = pool.length
 /** The alphabet as character codes, indexed by 5-bit value. */
 const crockfordCodes = /*#__PURE__*/ Uint8Array.from(crockford, (c) => c.charCodeAt(0))
 
-/** Characters of a nonce (224 bits, 5 per character). */
-const nonceLength = 45
-
-// The codes of each nonce, written and read within one call: one array for every nonce.
-const nonceCodes = new Array<number>(nonceLength).fill(0)
-
 /**
  * A random lowercase Crockford-base32 string carrying `bits` bits of entropy (default 224, which is
  * 45 characters: the `X-Stack-Random-Nonce` format).
@@ -35,7 +29,7 @@ export const randomBase32 = (bits = 224): string => {
   }
   // One flat string from the character codes in one call (a character at a time would build a
   // chain of partial strings; a TextDecoder call cost three times as much).
-  const codes = length === nonceLength ? nonceCodes : new Array<number>(length)
+  const codes = new Array<number>(length)
   for (let i = 0; i < length; i++) codes[i] = crockfordCodes[(bytes[i] ?? 0) & 31] ?? 48
   return String.fromCharCode.apply(null, codes)
 }

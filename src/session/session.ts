@@ -85,6 +85,11 @@ export interface SessionService {
   readonly refresh: Effect.Effect<RefreshOutcome>
   /** Runs `f` with the session's tokens; on an invalid-access-token answer, refreshes and runs it once more. */
   readonly use: <A, E, R>(f: (tokens: UserTokens) => Effect.Effect<A, E, R>) => Effect.Effect<A, E | RefreshFailure, R>
+  /** {@link use} from tokens just read from the store (`stored`), without reading it again. */
+  readonly useFrom: <A, E, R>(
+    current: UserTokens,
+    f: (tokens: UserTokens) => Effect.Effect<A, E, R>
+  ) => Effect.Effect<A, E | RefreshFailure, R>
   /** Forgets the access token if it is still `token`, so the next request refreshes. */
   readonly markAccessTokenExpired: (token: Redacted.Redacted<string>) => Effect.Effect<void>
   /** Replaces the stored tokens; rejects the text `undefined` as a token. */
@@ -235,18 +240,14 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
     }
   }
 
-  // Every call reads this first: a fresh access token answers without further effects.
-  const tokens: Effect.Effect<UserTokens, RefreshFailure> = Effect.flatMap(store.get, (current) =>
-    Effect.clockWith((clock) => {
-      if (Option.isSome(current.accessToken) && isFresh(current.accessToken.value, clock.currentTimeMillisUnsafe())) {
-        return Effect.succeed(current)
-      }
-      if (Option.isNone(current.refreshToken)) {
-        // Signed out, or an access token of its own that can no longer be used or renewed.
-        return Effect.succeed(Option.isSome(current.accessToken) ? current : noTokens)
-      }
-      return Effect.flatMap(sharedRefresh(false), afterRefresh(current))
-    }))
+  /** The tokens to send as they are at `now`, or undefined when `current` needs a refresh first. */
+  const readyTokens = (current: UserTokens, now: number): UserTokens | undefined => {
+    if (Option.isSome(current.accessToken) && isFresh(current.accessToken.value, now)) return current
+    // Signed out, or an access token of its own that can no longer be used or renewed.
+    if (Option.isNone(current.refreshToken)) return Option.isSome(current.accessToken) ? current : noTokens
+    return undefined
+  }
+
 
   const markAccessTokenExpired = (token: Redacted.Redacted<string>) =>
     lock.withPermit(Effect.gen(function*() {
@@ -256,18 +257,33 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       }
     }))
 
+  /** `f` with `first`; if the server rejects that access token, refreshed and run once more. */
+  const runWith = <A, E, R>(f: (tokens: UserTokens) => Effect.Effect<A, E, R>, first: UserTokens): Effect.Effect<A, E | RefreshFailure, R> =>
+    Effect.catch(f(first), (failure) => {
+      if (!rejectsAccessToken(failure) || Option.isNone(first.accessToken)) return Effect.fail(failure)
+      return Effect.andThen(
+        markAccessTokenExpired(first.accessToken.value),
+        Effect.flatMap(tokens, (next) =>
+          // No new access token (no refresh token, or the session was revoked meanwhile): running
+          // the call again would run it signed out, so the rejection is the answer.
+          Option.isNone(next.accessToken) ? Effect.fail(failure) : f(next))
+      )
+    })
+
+  // Every session call goes through here: with fresh tokens it is one look at the fiber's clock and the call.
+  const useFrom = <A, E, R>(current: UserTokens, f: (tokens: UserTokens) => Effect.Effect<A, E, R>): Effect.Effect<A, E | RefreshFailure, R> =>
+    Effect.withFiber((fiber) => {
+      const ready = readyTokens(current, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
+      return ready === undefined
+        ? Effect.flatMap(Effect.flatMap(sharedRefresh(false), afterRefresh(current)), (first) => runWith(f, first))
+        : runWith(f, ready)
+    })
+
   const use = <A, E, R>(f: (tokens: UserTokens) => Effect.Effect<A, E, R>): Effect.Effect<A, E | RefreshFailure, R> =>
-    Effect.flatMap(tokens, (first) =>
-      Effect.catch(f(first), (failure) => {
-        if (!rejectsAccessToken(failure) || Option.isNone(first.accessToken)) return Effect.fail(failure)
-        return Effect.andThen(
-          markAccessTokenExpired(first.accessToken.value),
-          Effect.flatMap(tokens, (next) =>
-            // No new access token (no refresh token, or the session was revoked meanwhile): running
-            // the call again would run it signed out, so the rejection is the answer.
-            Option.isNone(next.accessToken) ? Effect.fail(failure) : f(next))
-        )
-      }))
+    Effect.flatMap(store.get, (current) => useFrom(current, f))
+
+  // The tokens themselves (a fresh access token answers without further effects).
+  const tokens: Effect.Effect<UserTokens, RefreshFailure> = use(Effect.succeed)
 
   const setTokens = (input: TokenInput) =>
     Effect.gen(function*() {
@@ -297,6 +313,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
 
   return Session.of({
     tokens,
+    useFrom,
     refresh,
     use,
     markAccessTokenExpired,
