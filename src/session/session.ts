@@ -248,7 +248,6 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
     return undefined
   }
 
-
   const markAccessTokenExpired = (token: Redacted.Redacted<string>) =>
     lock.withPermit(Effect.gen(function*() {
       const current = yield* store.get
