@@ -2,7 +2,8 @@
 import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
 import { reportInstallSize } from "./install-size.ts"
-import { reportPerCall } from "./per-call.ts"
+import { spawnSync } from "node:child_process"
+import * as Path from "node:path"
 import { reportReactRequestCounts } from "./react-counts.ts"
 import { reportRequestCounts } from "./request-counts.ts"
 import { reportVerifyThroughput } from "./verify-throughput.ts"
@@ -20,6 +21,12 @@ await run("bundle size", reportBundleSize)
 await run("emulator throughput", reportEmulatorThroughput)
 await run("request counts", reportRequestCounts)
 await run("React request counts", reportReactRequestCounts)
-await run("per-call cost", reportPerCall)
+// In a process of its own: the heap and compiled code the other benchmarks leave behind (the
+// emulator's 10,000 users, esbuild) would otherwise weigh on one side of the comparison or the other.
+await run("per-call cost", async () => {
+  const script = Path.join(import.meta.dirname, "per-call.ts")
+  const child = spawnSync(process.execPath, ["--expose-gc", "--experimental-strip-types", "--no-warnings", script], { stdio: "inherit" })
+  if (child.status !== 0) throw new Error(`bench/per-call.ts exited with ${child.status}`)
+})
 await run("verification throughput", reportVerifyThroughput)
 await run("install size", reportInstallSize)
