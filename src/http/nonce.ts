@@ -7,9 +7,6 @@ const crockford = "0123456789abcdefghjkmnpqrstvwxyz"
 const pool = new Uint8Array(4096)
 let used = pool.length
 
-/** The alphabet as character codes, indexed by 5-bit value. */
-const crockfordCodes = /*#__PURE__*/ Uint8Array.from(crockford, (c) => c.charCodeAt(0))
-
 /**
  * A random lowercase Crockford-base32 string carrying `bits` bits of entropy (default 224, which is
  * 45 characters: the `X-Stack-Random-Nonce` format).
@@ -30,7 +27,7 @@ export const randomBase32 = (bits = 224): string => {
   // One flat string from the character codes in one call (a character at a time would build a
   // chain of partial strings; a TextDecoder call cost three times as much).
   const codes = new Array<number>(length)
-  for (let i = 0; i < length; i++) codes[i] = crockfordCodes[(bytes[i] ?? 0) & 31] ?? 48
+  for (let i = 0; i < length; i++) codes[i] = crockford.charCodeAt((bytes[i] ?? 0) & 31)
   return String.fromCharCode.apply(null, codes)
 }
 

@@ -360,10 +360,11 @@ const transportError = (
 /** A 429, or a 502/503/504 to a read: the server did not act on the request, so it may be sent again. */
 class RetryableStatus {
   readonly _tag = "RetryableStatus"
-  readonly status: number
-  readonly retryAfterMillis: number | undefined
-  readonly received: Received
-  readonly deadlineAt: number
+  // Fields set by the constructor are declared only (no class-field initialisers to emit and run).
+  declare readonly status: number
+  declare readonly retryAfterMillis: number | undefined
+  declare readonly received: Received
+  declare readonly deadlineAt: number
   constructor(status: number, retryAfterMillis: number | undefined, received: Received, deadlineAt: number) {
     this.status = status
     this.retryAfterMillis = retryAfterMillis
@@ -375,9 +376,9 @@ class RetryableStatus {
 /** An attempt without a usable response; `final` when the call's deadline has passed. */
 class AttemptFailed {
   readonly _tag = "AttemptFailed"
-  readonly failure: TransportFailure
-  readonly deadlineAt: number
-  readonly final: boolean
+  declare readonly failure: TransportFailure
+  declare readonly deadlineAt: number
+  declare readonly final: boolean
   constructor(failure: TransportFailure, deadlineAt: number, final: boolean) {
     this.failure = failure
     this.deadlineAt = deadlineAt
@@ -450,21 +451,22 @@ const readAll = (response: TransportResponse): Effect.Effect<Received> =>
 class Call {
   attempts = 0
   private secretsFound: ReadonlyArray<string> | undefined
-  readonly started: number
-  readonly deadlineAt: number
-  readonly attemptMillis: number
-  readonly deadlineMillis: number
-  readonly idempotent: boolean
+  // Fields set by the constructor are declared only (no class-field initialisers to emit and run).
+  declare readonly started: number
+  declare readonly deadlineAt: number
+  declare readonly attemptMillis: number
+  declare readonly deadlineMillis: number
+  declare readonly idempotent: boolean
   /** Set when the transport times attempts itself and the clock is the live one. */
-  readonly native: StackTransport["Service"]["exchange"]
-  readonly transport: StackTransport["Service"]
-  readonly config: PipelineConfig<AnyKnownErrorClass>
-  readonly endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>
-  readonly tokens: UserTokens
-  readonly policy: RequestPolicy
-  readonly clock: Clock.Clock
-  readonly url: string
-  readonly request: TransportRequest
+  declare readonly native: StackTransport["Service"]["exchange"]
+  declare readonly transport: StackTransport["Service"]
+  declare readonly config: PipelineConfig<AnyKnownErrorClass>
+  declare readonly endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>
+  declare readonly tokens: UserTokens
+  declare readonly policy: RequestPolicy
+  declare readonly clock: Clock.Clock
+  declare readonly url: string
+  declare readonly request: TransportRequest
   constructor(
     transport: StackTransport["Service"],
     config: PipelineConfig<AnyKnownErrorClass>,
@@ -521,8 +523,8 @@ class Call {
       : new AttemptFailed(failure, this.deadlineAt, false)
   }
 
-  /** One attempt under its timeout, or what is left of the call's deadline when that is sooner. */
-  readonly attempt = Effect.suspend((): Effect.Effect<Received, AttemptFailure> => {
+  /** One attempt, from now: under its timeout, or what is left of the call's deadline when that is sooner. */
+  attempt(): Effect.Effect<Received, AttemptFailure> {
     const remaining = this.deadlineAt - this.clock.currentTimeMillisUnsafe()
     if (remaining <= 0) return Effect.fail(this.pastDeadline())
     const byDeadline = remaining < this.attemptMillis
@@ -542,7 +544,7 @@ class Call {
         return failure === undefined ? Effect.succeed(received) : Effect.fail(failure)
       })
     )
-  })
+  }
 
   /**
    * After a failed first attempt: the retry machinery starts only now, its schedule first stepped
@@ -553,7 +555,7 @@ class Call {
     if (!retryable(first)) return this.giveUp(first)
     let replay: AttemptFailure | undefined = first
     const next = Effect.suspend(() => {
-      if (replay === undefined) return this.attempt
+      if (replay === undefined) return this.attempt()
       const failure = replay
       replay = undefined
       return Effect.fail(failure)
@@ -625,5 +627,5 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
         }
       })
     }
-    return Effect.flatMap(Effect.catch(call.attempt, (failure) => call.retryOrGiveUp(failure)), read)
+    return Effect.flatMap(Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)), read)
   })
