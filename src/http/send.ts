@@ -58,22 +58,22 @@ export type SendError<Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   | StackResponseError
   | StackRateLimitedError
 
-// The base URL parsed last: a program mostly talks to one, and parsing it for every request cost a
-// visible share of a call.
-let lastBase = ""
-let lastBaseValid = false
-
-/** Whether `baseUrl` parses as a URL (a path and query appended to a URL that parses still parse). */
-const isUrlBase = (baseUrl: string): boolean => {
-  if (baseUrl !== lastBase) {
-    lastBaseValid = URL.canParse(baseUrl)
-    lastBase = baseUrl
-  }
-  return lastBaseValid
-}
-
 /** The API root: `{baseUrl}/api/v1`. */
 export const apiRoot = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, "")}/api/v1`
+
+// The base URL seen last and its API root, or undefined when it does not parse: a program mostly
+// talks to one, and parsing it for every request cost a visible share of a call.
+let lastBase = ""
+let lastRoot: string | undefined
+
+/** `apiRoot(baseUrl)`, or undefined when `baseUrl` is not a URL (a path appended to one that parses still parses). */
+const requestRoot = (baseUrl: string): string | undefined => {
+  if (baseUrl !== lastBase) {
+    lastRoot = URL.canParse(baseUrl) ? apiRoot(baseUrl) : undefined
+    lastBase = baseUrl
+  }
+  return lastRoot
+}
 
 const excerpt = (text: string): string => text.length > 200 ? `${text.slice(0, 200)}…` : text
 
@@ -168,9 +168,8 @@ const actualStatusOf = (header: DualHeader, response: { readonly status: number 
   return Number.isInteger(parsed) && parsed >= 100 && parsed <= 599 ? parsed : undefined
 }
 
-/** The status the server meant, for deciding retries (a conflict counts as unknown). */
-const actualStatus = (response: Received): number | undefined =>
-  actualStatusOf(readDualHeader(response.headers, "actual-status"), response)
+/** The actual-status header of a response, read under both names. */
+const statusHeaderOf = (received: Received): DualHeader => readDualHeader(received.headers, "actual-status")
 
 const describeHeader = (name: string, header: DualHeader): string =>
   header._tag === "Conflict"
@@ -256,7 +255,9 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   projectErrors: ReadonlyArray<P>,
   url: string,
   received: Received,
-  secrets: () => ReadonlyArray<string>
+  secrets: () => ReadonlyArray<string>,
+  // Read by the caller when it already looked at it (the retry decision), else here.
+  statusHeader: DualHeader = statusHeaderOf(received)
 ): Effect.Effect<A, SendError<Errors, P>> => {
   const method = endpoint.method
   if (typeof received.body !== "string") {
@@ -266,7 +267,6 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
       : responseError(method, url, secrets, "Truncated", received.status, `The response body broke off while being read: ${failure.message}`, "")
   }
   const text = received.body
-  const statusHeader = readDualHeader(received.headers, "actual-status")
   const status = actualStatusOf(statusHeader, received)
   if (status === undefined) {
     return responseError(method, url, secrets, "StatusCodeMismatch", received.status, describeHeader("actual-status", statusHeader), text)
@@ -457,6 +457,8 @@ class Call {
   declare readonly attemptMillis: number
   declare readonly deadlineMillis: number
   declare readonly idempotent: boolean
+  /** Whether the attempt under way is limited by what is left of the call's deadline (its timeout is later). */
+  private byDeadline = false
   /** Set when the transport times attempts itself and the clock is the live one. */
   declare readonly native: StackTransport["Service"]["exchange"]
   declare readonly transport: StackTransport["Service"]
@@ -506,9 +508,26 @@ class Call {
     return new AttemptFailed(transportFailure("Timeout", `No response within ${this.attemptMillis} ms`), this.deadlineAt, false)
   }
 
+  /**
+   * Starts an attempt (counted) and gives its time limit: its timeout, or what is left of the call's
+   * deadline when that is sooner; undefined once the deadline has passed.
+   */
+  startAttempt(): number | undefined {
+    const remaining = this.deadlineAt - this.clock.currentTimeMillisUnsafe()
+    if (remaining <= 0) return undefined
+    this.attempts++
+    this.byDeadline = remaining < this.attemptMillis
+    return this.byDeadline ? remaining : this.attemptMillis
+  }
+
+  /** The attempt under way ran out of time: its own timeout, or the call's deadline. */
+  timedOut(): AttemptFailed {
+    return this.byDeadline ? this.pastDeadline() : this.attemptTimedOut()
+  }
+
   /** A 429, or a 502/503/504 to a read: the failure that lets the schedule send it again; else undefined. */
-  retryableFailure(received: Received): RetryableStatus | undefined {
-    const status = actualStatus(received) ?? received.status
+  retryableFailure(received: Received, statusHeader: DualHeader = statusHeaderOf(received)): RetryableStatus | undefined {
+    const status = actualStatusOf(statusHeader, received) ?? received.status
     if (status !== 429 && !(gatewayStatuses.has(status) && this.idempotent)) return undefined
     const retryAfter = status === 429 || status === 503
       ? parseRetryAfter(received.headers["retry-after"], this.clock.currentTimeMillisUnsafe(), millisOf(this.policy.maxRetryAfter))
@@ -516,29 +535,21 @@ class Call {
     return new RetryableStatus(status, retryAfter, received, this.deadlineAt)
   }
 
-  /** The native exchange's failure as the attempt's. */
-  attemptFailure(failure: TransportFailure, byDeadline: boolean): AttemptFailed {
-    return failure.reason === "Timeout"
-      ? byDeadline ? this.pastDeadline() : this.attemptTimedOut()
-      : new AttemptFailed(failure, this.deadlineAt, false)
+  /** The native exchange's failure as the attempt's (it says `Timeout` when it timed the attempt out). */
+  attemptFailure(failure: TransportFailure): AttemptFailed {
+    return failure.reason === "Timeout" ? this.timedOut() : new AttemptFailed(failure, this.deadlineAt, false)
   }
 
   /** One attempt, from now: under its timeout, or what is left of the call's deadline when that is sooner. */
   attempt(): Effect.Effect<Received, AttemptFailure> {
-    const remaining = this.deadlineAt - this.clock.currentTimeMillisUnsafe()
-    if (remaining <= 0) return Effect.fail(this.pastDeadline())
-    const byDeadline = remaining < this.attemptMillis
-    const timeoutMillis = byDeadline ? remaining : this.attemptMillis
-    this.attempts++
+    const timeoutMillis = this.startAttempt()
+    if (timeoutMillis === undefined) return Effect.fail(this.pastDeadline())
     // The first attempt on the live clock went through the transport's own exchange (`sendVia`);
     // this one races the clock's sleep, whatever the clock.
     return this.transport.send(this.request).pipe(
       Effect.flatMap(readAll),
       Effect.mapError((failure) => new AttemptFailed(failure, this.deadlineAt, false)),
-      Effect.timeoutOrElse({
-        duration: timeoutMillis,
-        orElse: () => Effect.fail(byDeadline ? this.pastDeadline() : this.attemptTimedOut())
-      }),
+      Effect.timeoutOrElse({ duration: timeoutMillis, orElse: () => Effect.fail(this.timedOut()) }),
       Effect.flatMap((received) => {
         const failure = this.retryableFailure(received)
         return failure === undefined ? Effect.succeed(received) : Effect.fail(failure)
@@ -602,10 +613,11 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
   Effect.withFiber((fiber) => {
     const policy = resolvePolicy(config.requestPolicy, fiber.getRef(StackRequestPolicy))
     // Errors name the endpoint without its query string, which may carry user input.
-    const url = `${apiRoot(config.baseUrl)}${endpoint.path}`
-    const request = isUrlBase(config.baseUrl)
-      ? buildRequest(config, endpoint, tokens, url, policy.maxResponseBytes)
-      : transportFailure("InvalidRequest", `Invalid URL: ${url}`)
+    const root = requestRoot(config.baseUrl)
+    const url = `${root ?? apiRoot(config.baseUrl)}${endpoint.path}`
+    const request = root === undefined
+      ? transportFailure("InvalidRequest", `Invalid URL: ${url}`)
+      : buildRequest(config, endpoint, tokens, url, policy.maxResponseBytes)
     if ("_tag" in request) {
       return Effect.fail(transportError(endpoint.method, url, request, 0, 0, secretsOf(config, endpoint, tokens)))
     }
@@ -614,18 +626,19 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
     const read = (received: Received) => interpret(endpoint, projectErrors, url, received, call.secrets)
     const retried = (failure: AttemptFailure) => Effect.flatMap(call.retryOrGiveUp(failure), read)
     const native = call.native
-    // The usual case, one exchange on the live clock, in one step: its answer read at once, the
-    // retry machinery reached only from a failed or retryable attempt.
-    if (native !== undefined && call.deadlineMillis > 0) {
-      const byDeadline = call.deadlineMillis < call.attemptMillis
-      call.attempts = 1
-      return Effect.matchEffect(native(request, byDeadline ? call.deadlineMillis : call.attemptMillis), {
-        onFailure: (failure) => retried(call.attemptFailure(failure, byDeadline)),
-        onSuccess: (received) => {
-          const retryable = call.retryableFailure(received)
-          return retryable === undefined ? read(received) : retried(retryable)
-        }
-      })
-    }
-    return Effect.flatMap(Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)), read)
+    if (native === undefined) return Effect.flatMap(Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)), read)
+    // The usual case, one exchange on the live clock, in one step: its answer read at once (its
+    // status header looked at once), the retry machinery reached only from a failed or retryable attempt.
+    const timeoutMillis = call.startAttempt()
+    if (timeoutMillis === undefined) return retried(call.pastDeadline())
+    return Effect.matchEffect(native(request, timeoutMillis), {
+      onFailure: (failure) => retried(call.attemptFailure(failure)),
+      onSuccess: (received) => {
+        const statusHeader = statusHeaderOf(received)
+        const retryable = call.retryableFailure(received, statusHeader)
+        return retryable === undefined
+          ? interpret(endpoint, projectErrors, url, received, call.secrets, statusHeader)
+          : retried(retryable)
+      }
+    })
   })

@@ -32,15 +32,6 @@ const headersOf = (response: Response): Record<string, string> => {
   return headers
 }
 
-const isValidUrl = (url: string): boolean => {
-  try {
-    new URL(url)
-    return true
-  } catch {
-    return false
-  }
-}
-
 const declaredLength = (response: Response): number | undefined => {
   const header = response.headers.get("content-length")
   const length = header === null ? Number.NaN : Number(header)
@@ -98,7 +89,7 @@ const noResponse = (request: TransportRequest, cause: unknown): TransportFailure
  * of stackfx's own goes out with a bad one).
  */
 const notAnswered = (request: TransportRequest, cause: unknown): TransportFailure =>
-  isValidUrl(request.url) ? noResponse(request, cause) : transportFailure("InvalidRequest", `Invalid URL: ${request.url}`, cause)
+  URL.canParse(request.url) ? noResponse(request, cause) : transportFailure("InvalidRequest", `Invalid URL: ${request.url}`, cause)
 
 const bodyBrokeOff = (cause: unknown): TransportFailure =>
   transportFailure("BodyUnreadable", "The response body broke off while being read", cause)

@@ -8,6 +8,7 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type { Method } from "./endpoint.ts"
+import { dualHeaderSpellings } from "./wire-names.ts"
 
 /** A request exactly as it goes on the wire. */
 export interface TransportRequest {
@@ -38,10 +39,8 @@ export interface TransportResponse {
 export const responseHeaderNames: ReadonlyArray<string> = [
   "content-type",
   "retry-after",
-  "x-stack-actual-status",
-  "x-hexclave-actual-status",
-  "x-stack-known-error",
-  "x-hexclave-known-error"
+  ...dualHeaderSpellings["actual-status"],
+  ...dualHeaderSpellings["known-error"]
 ]
 
 /**

@@ -27,14 +27,14 @@ export type DualHeader =
 const absent: DualHeader = { _tag: "Absent" }
 
 /** The response headers read under both names, each spelled out once (not built per response). */
-const spellings = {
+export const dualHeaderSpellings = {
   "actual-status": ["x-hexclave-actual-status", "x-stack-actual-status"],
   "known-error": ["x-hexclave-known-error", "x-stack-known-error"]
 } as const
 
 /** Reads `x-hexclave-<name>`, else `x-stack-<name>` (lower-case header names). */
-export const readDualHeader = (headers: Readonly<Record<string, string | undefined>>, name: keyof typeof spellings): DualHeader => {
-  const names = spellings[name]
+export const readDualHeader = (headers: Readonly<Record<string, string | undefined>>, name: keyof typeof dualHeaderSpellings): DualHeader => {
+  const names = dualHeaderSpellings[name]
   const hexclave = headers[names[0]]
   const stack = headers[names[1]]
   if (hexclave !== undefined && stack !== undefined && hexclave !== stack) return { _tag: "Conflict", hexclave, stack }
