@@ -48,35 +48,38 @@ export const camelize = <
   F extends Schema.Struct.Fields,
   const O extends Partial<Record<keyof F, Schema.Top>> = {}
 >(wire: Schema.Struct<F>, overrides?: O): Camelized<F, O> => {
-  const fields: Record<string, Schema.Struct.Fields[string]> = {}
-  const mapping: Record<string, string> = {}
   const source: Schema.Struct.Fields = wire.fields
   const replaced: Partial<Record<string, Schema.Struct.Fields[string]>> = overrides ?? {}
+  // Each model key with its wire key, in the wire struct's order (a later wire key that camelCases
+  // to the same name replaces the earlier one, keeping its place).
+  const wireOf = new Map<string, string>()
+  const schemaOf = new Map<string, Schema.Struct.Fields[string]>()
   for (const key of Object.keys(source)) {
-    const camel = camelCase(key)
     const schema = replaced[key] ?? source[key]
     if (schema === undefined) continue
-    fields[camel] = schema
-    if (camel !== key) mapping[camel] = key
+    const camel = camelCase(key)
+    wireOf.set(camel, key)
+    schemaOf.set(camel, schema)
   }
-  // The wire struct decoding to the camelCase value, as `Schema.encodeKeys(mapping)` would build it,
-  // except that the wire side alone decodes and validates (nested models included) and the
-  // camelCase side only takes the renamed result: each field is parsed once, not once per side,
-  // which is most of the cost of reading a response. Encoding runs the same way back: renamed,
-  // then encoded and validated by the wire struct (which drops keys it does not declare);
-  // `withModelKeys` turns the paths of what it refused back into the model's keys.
+  const camelKeys = [...wireOf.keys()]
+  const wireKeys = [...wireOf.values()]
   const wireFields: Record<string, Schema.Struct.Fields[string]> = {}
-  for (const [camel, schema] of Object.entries(fields)) wireFields[mapping[camel] ?? camel] = schema
-  const keys = Object.keys(fields).map((camel) => [mapping[camel] ?? camel, camel] as const)
+  for (const [camel, schema] of schemaOf) wireFields[wireOf.get(camel) ?? camel] = schema
+  // The wire struct decoding to the camelCase value, as `Schema.encodeKeys` would build it, except
+  // that the wire side alone decodes and validates (nested models included) and the camelCase side
+  // only takes the renamed result: each field is parsed once, not once per side, which is most of
+  // the cost of reading a response. Encoding runs the same way back: renamed, then encoded and
+  // validated by the wire struct (which drops keys it does not declare); `withModelKeys` turns the
+  // paths of what it refused back into the model's keys.
   const renaming = SchemaTransformation.transform({
     // The wire struct just parsed the value: only its declared keys are there.
-    decode: renameDeclared(keys),
+    decode: renameDeclared(wireKeys, camelKeys),
     // A caller's value may carry other keys: they go through as they are, for the wire struct to
     // drop (or, encoding strictly, to refuse).
-    encode: renameEvery(new Map(keys.map(([wire, camel]) => [camel, wire] as const)))
+    encode: renameEvery(wireOf)
   })
   // Responses read the wire struct straight into the model's keys (see fast-decode.ts).
-  registerRenaming(renaming, keys.map(([, camel]) => camel))
+  registerRenaming(renaming, camelKeys)
   const model = Schema.Struct(wireFields).pipe(Schema.decodeTo(renamedObject, renaming))
   // The runtime construction mirrors `Camelized` exactly; TypeScript cannot follow key renaming
   // through `Object.keys`, so the result is re-typed once here.
@@ -98,13 +101,11 @@ const put = (out: Record<string, unknown>, key: string, value: unknown): void =>
  * Copies the declared keys an object has, each under its new name. The model's keys are listed once
  * and walked in order, so every result is built the same way (one object shape per model).
  */
-const renameDeclared = (keys: ReadonlyArray<readonly [from: string, to: string]>) => {
+const renameDeclared = (from: ReadonlyArray<string>, to: ReadonlyArray<string>) => {
   // Two flat lists and an index, not pairs destructured in a `for...of`: a response decodes a
   // model a few times per call, too seldom for the optimizing compiler to take the loop over, and
   // unoptimized, each destructured pair costs two iterator protocols (several µs per user).
-  const from = keys.map((pair) => pair[0])
-  const to = keys.map((pair) => pair[1])
-  const count = keys.length
+  const count = from.length
   return (input: Readonly<Record<string, unknown>>): Record<string, unknown> => {
     const out: Record<string, unknown> = {}
     for (let i = 0; i < count; i++) {

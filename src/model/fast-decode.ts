@@ -71,18 +71,13 @@ const passes = (checks: SchemaAST.Checks, value: unknown, ast: SchemaAST.AST): b
 export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reader => {
   const readers = new WeakMap<SchemaAST.AST, Reader>()
 
-  // The nodes left to Effect's decoder, which runs their checks too.
-  const delegated = new WeakMap<SchemaAST.AST, Reader>()
-
   /** Effect's decoder for one node: its value, or {@link unsure} when it refuses. */
   const delegate = (ast: SchemaAST.AST): Reader => {
     const decode = parts.decodeNode(ast)
-    const reader: Reader = (input) => {
+    return (input) => {
       const result = decode(input)
       return result._tag === "Success" ? result.success : unsure
     }
-    delegated.set(ast, reader)
-    return reader
   }
 
   /**
@@ -130,8 +125,9 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
     }
     const read = shape(ast)
     const checks = ast.checks
-    // The node's filters run on what it read, as Effect runs them.
-    return checks === undefined || read === delegated.get(ast)
+    // The node's filters run on what it read, as Effect runs them (on a node left to Effect's
+    // decoder they ran there already; running them again on its value gives the same answer).
+    return checks === undefined
       ? read
       : (input) => {
         const value = read(input)
@@ -139,7 +135,7 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
       }
   }
 
-  /** The reader of a node's shape, its checks aside (a delegated node's reader runs them itself). */
+  /** The reader of a node's shape, its checks aside. */
   const shape = (ast: SchemaAST.AST): Reader => {
     switch (ast._tag) {
       case "String":
