@@ -90,8 +90,9 @@ export const measure = async (entry: string, publishedDir?: string): Promise<Bun
   for (const path of atStart) {
     for (const target of outputs[path]?.imports ?? []) if (target.kind === "dynamic-import" && !target.external) visitLater(target.path)
   }
-  const loadedAtStart = (file: { readonly path: string }) => [...atStart].some((path) => file.path.endsWith(path))
-  const loadedLater = (file: { readonly path: string }) => [...later].some((path) => file.path.endsWith(path))
+  // The metafile names outputs relative to the working directory; the files carry absolute paths.
+  const loadedAtStart = (file: { readonly path: string }) => atStart.has(Path.relative(process.cwd(), file.path))
+  const loadedLater = (file: { readonly path: string }) => later.has(Path.relative(process.cwd(), file.path))
   const gzipped = (files: ReadonlyArray<{ readonly contents: Uint8Array }>) =>
     files.reduce((sum, file) => sum + Zlib.gzipSync(file.contents, { level: 9 }).byteLength, 0)
   const scripts = result.outputFiles.filter((file) => file.path.endsWith(".js"))

@@ -15,9 +15,8 @@ import { layerMemoryTokenStore } from "../src/session/token-store.ts"
 
 const rounds = Number(process.env.PER_CALL_ROUNDS ?? 25)
 const callsPerRound = Number(process.env.PER_CALL_CALLS ?? 300)
-// Calls of each side before measuring: until the JIT has compiled the hot paths of both (a server
-// makes this many calls in its first minutes; the figure then is what the rest of its life costs).
-const warmUpCalls = Number(process.env.PER_CALL_WARM_UP ?? 100)
+/** Calls of each side before measuring (compiled code, the connection pool). */
+const warmUpCalls = 100
 const projectId = "bench-project"
 const publishableClientKey = "pck_bench_per_call_key_0001"
 
@@ -123,8 +122,8 @@ const compare = async (viaStack: () => Promise<void>, raw: () => Promise<void>):
   }
 }
 
-/** Prints the per-call ratios; returns them for tests or CI. */
-export const reportPerCall = async (): Promise<{ readonly wall: number; readonly cpu: number }> => {
+/** Prints the per-call ratios (`npm run bench` runs this file in a process of its own). */
+export const reportPerCall = async (): Promise<void> => {
   const { child, baseUrl } = await startEmulator()
   const runtime = ManagedRuntime.make(
     StackClient.layerFetch({ projectId, publishableClientKey, baseUrl }).pipe(Layer.provide(layerMemoryTokenStore()))
@@ -176,7 +175,6 @@ export const reportPerCall = async (): Promise<{ readonly wall: number; readonly
     const readSame = await compare(viaStack, rawGet(withProtocolHeaders))
     const write = await compare(stackPatch, rawPatch(minimal))
     const writeSame = await compare(stackPatch, rawPatch(withProtocolHeaders))
-    const result = { wall: readSame.wall, cpu: readSame.cpu }
     const ms = (micros: number) => (micros / 1000).toFixed(3)
     const line = (label: string, ratios: Ratios) =>
       `  ${label}: wall ${ratios.wall.toFixed(2)}x, client CPU ${ratios.cpu.toFixed(2)}x (middle half of rounds ${ratios.cpuQuartiles[0].toFixed(2)}-${ratios.cpuQuartiles[1].toFixed(2)}x); CPU per call ${ms(ratios.stackMicros)} ms vs ${ms(ratios.rawMicros)} ms`
@@ -192,7 +190,6 @@ export const reportPerCall = async (): Promise<{ readonly wall: number; readonly
         ""
       ].join("\n")
     )
-    return result
   } finally {
     await runtime.dispose()
     child.kill()
