@@ -20,6 +20,9 @@ import type * as SchemaAST from "effect/SchemaAST"
 /** What a compiled reader answers when only Effect's decoder can tell. */
 export const unsure: unique symbol = Symbol("unsure")
 
+/** An optional key the input does not have (left out of the result). */
+const absent: unique symbol = Symbol("absent")
+
 /** A compiled reader: the decoded value, or {@link unsure}. */
 export type Reader = (input: unknown) => unknown
 
@@ -94,19 +97,34 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
       optional.push(property.type.context?.isOptional === true)
       fields.push(compile(property.type))
     }
+    // An object with every key, in order: a result is a copy of it, filled in. Built key by key, an
+    // object of more than a dozen keys turns into a hash table (V8 stops giving it a fixed layout);
+    // a copy of this one keeps the layout, and costs one allocation. `fromEntries` defines the keys
+    // as own data properties (a key `__proto__` included), and leaves the object in the fast layout.
+    const template = Object.fromEntries(names.map((name) => [name, null]))
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
       const record = input as Record<string, unknown>
-      const out: Record<string, unknown> = {}
+      const values: Array<unknown> = new Array(count)
+      let complete = true
       for (let i = 0; i < count; i++) {
         const key = keys[i] as string
-        if (!(key in record)) {
-          if (optional[i]) continue
-          return unsure
+        const raw = record[key]
+        // One lookup for a present key; `in` only tells an absent key from one holding undefined.
+        if (raw === undefined && !(key in record)) {
+          if (!optional[i]) return unsure
+          complete = false
+          values[i] = absent
+          continue
         }
-        const value = (fields[i] as Reader)(record[key])
+        const value = (fields[i] as Reader)(raw)
         if (value === unsure) return unsure
-        out[names[i] as string] = value
+        values[i] = value
+      }
+      const out: Record<string, unknown> = complete ? { ...template } : {}
+      for (let i = 0; i < count; i++) {
+        const value = values[i]
+        if (value !== absent) out[names[i] as string] = value
       }
       return out
     }
@@ -138,12 +156,13 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
   /** The reader of a node's shape, its checks aside. */
   const shape = (ast: SchemaAST.AST): Reader => {
     switch (ast._tag) {
+      // A constant on the right of `typeof ===` compiles to a type check, not a string compare.
       case "String":
+        return (input) => typeof input === "string" ? input : unsure
       case "Number":
-      case "Boolean": {
-        const type = ast._tag.toLowerCase()
-        return (input) => typeof input === type ? input : unsure
-      }
+        return (input) => typeof input === "number" ? input : unsure
+      case "Boolean":
+        return (input) => typeof input === "boolean" ? input : unsure
       case "Null":
         return (input) => input === null ? input : unsure
       case "Literal": {
