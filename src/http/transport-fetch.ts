@@ -25,8 +25,10 @@ export type FetchFunction = (input: string, init: RequestInit) => Promise<Respon
 // lower-cased by the runtime) cost more than the rest of a call.
 const headersOf = (response: Response): Record<string, string> => {
   const headers: Record<string, string> = {}
+  // The getter checks its receiver every time it is read: read it once.
+  const received = response.headers
   for (const name of responseHeaderNames) {
-    const value = response.headers.get(name)
+    const value = received.get(name)
     if (value !== null) headers[name] = value
   }
   return headers
