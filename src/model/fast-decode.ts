@@ -102,6 +102,19 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
     // a copy of this one keeps the layout, and costs one allocation. `fromEntries` defines the keys
     // as own data properties (a key `__proto__` included), and leaves the object in the fast layout.
     const template = Object.fromEntries(names.map((name) => [name, null]))
+    // The same for values that leave optional keys out, one template per set of absent keys (a
+    // response type shows few), up to a bound past which such a result is built key by key.
+    const partialTemplates = new Map<string, Record<string, null>>()
+    const partialTemplate = (values: ReadonlyArray<unknown>): Record<string, null> | undefined => {
+      let absentKeys = ""
+      for (let i = 0; i < count; i++) if (values[i] === absent) absentKeys += `${i},`
+      let found = partialTemplates.get(absentKeys)
+      if (found === undefined && partialTemplates.size < 16) {
+        found = Object.fromEntries(names.flatMap((name, i) => values[i] === absent ? [] : [[name, null]]))
+        partialTemplates.set(absentKeys, found)
+      }
+      return found
+    }
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
       const record = input as Record<string, unknown>
@@ -121,7 +134,8 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
         if (value === unsure) return unsure
         values[i] = value
       }
-      const out: Record<string, unknown> = complete ? { ...template } : {}
+      const shape = complete ? template : partialTemplate(values)
+      const out: Record<string, unknown> = shape === undefined ? {} : { ...shape }
       for (let i = 0; i < count; i++) {
         const value = values[i]
         if (value !== absent) out[names[i] as string] = value
