@@ -1,22 +1,15 @@
 /** Turning caller input into wire bodies, with a typed error instead of a crash on bad input. */
 import * as Effect from "effect/Effect"
-import { memoize } from "effect/Function"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { withModelKeys } from "../model/camel.ts"
+import { encoderOf } from "../model/decoders.ts"
 
 /** The caller's input did not satisfy the request schema; nothing was sent. */
 export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
   method: Schema.String,
   message: Schema.String
 }) {}
-
-// Each input schema is compiled to an encoder once; encoding runs synchronously (input schemas
-// have no effectful steps), without an effect per call.
-const compiledEncoder = /*#__PURE__*/ memoize((schema: Schema.Codec<unknown, unknown>) => Schema.encodeUnknownResult(schema))
-
-const encoderOf = <S extends Schema.Codec<unknown, unknown>>(schema: S) =>
-  compiledEncoder(schema) as (input: S["Type"]) => Result.Result<S["Encoded"], Schema.SchemaError>
 
 /** Encodes `value` to its wire form with `schema`, failing with `InvalidInput` (naming the method). */
 export const encodeInput = <S extends Schema.Codec<unknown, unknown>>(

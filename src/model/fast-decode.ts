@@ -31,8 +31,16 @@ type Outcome = { readonly _tag: "Success"; readonly success: unknown } | { reado
 
 /** What the compiler needs from outside, handed in by the pipeline (see the module's note). */
 export interface DecoderParts {
-  /** Effect's decoder of a node (`Schema.decodeUnknownResult(Schema.make(ast))`). */
-  readonly decodeNode: (ast: SchemaAST.AST) => (input: unknown) => Outcome
+  /**
+   * Which way values go: `decode` reads wire values into models, `encode` writes models (a caller's
+   * input) as wire values.
+   */
+  readonly direction: "decode" | "encode"
+  /**
+   * Effect's parser of a node in that direction (`Schema.decodeUnknownResult(Schema.make(ast))`, or
+   * `encodeUnknownResult`).
+   */
+  readonly parseNode: (ast: SchemaAST.AST) => (input: unknown) => Outcome
   /** The models that only rename their wire struct's keys (`renamings` of renamings.ts). */
   readonly renamings: WeakMap<object, ReadonlyArray<string>>
   /**
@@ -42,10 +50,13 @@ export interface DecoderParts {
   readonly guards: WeakMap<object, (input: unknown) => boolean>
 }
 
-/** Whether a struct's shape can be read here: no index signatures, transformations or field defaults. */
+/**
+ * Whether a struct's shape can be read here: some declared keys (Effect passes any object through
+ * an empty struct), no index signatures, transformations or field defaults.
+ */
 const plainShape = (ast: SchemaAST.AST): ast is SchemaAST.Objects =>
   ast._tag === "Objects" && ast.encoding === undefined && ast.encodingChecks === undefined &&
-  ast.indexSignatures.length === 0 &&
+  ast.propertySignatures.length > 0 && ast.indexSignatures.length === 0 &&
   ast.propertySignatures.every((property) =>
     typeof property.name === "string" && property.name !== "__proto__" && property.type.context?.constructorDefault === undefined
   )
@@ -67,6 +78,40 @@ const passes = (checks: SchemaAST.Checks, value: unknown, ast: SchemaAST.AST): b
 }
 
 /**
+ * Builds result objects with `names` as keys, in order, from values ({@link absent}: the key left out).
+ */
+const builder = (names: ReadonlyArray<string>) => {
+  const count = names.length
+  // An object with every key, in order: a result is a copy of it, filled in. Built key by key, an
+  // object of more than a dozen keys turns into a hash table (V8 stops giving it a fixed layout);
+  // a copy of this one keeps the layout, and costs one allocation. `fromEntries` defines the keys
+  // as own data properties (a key `__proto__` included), and leaves the object in the fast layout.
+  const template = Object.fromEntries(names.map((name) => [name, null]))
+  // The same for values that leave optional keys out, one template per set of absent keys (a
+  // response type shows few), up to a bound past which such a result is built key by key.
+  const partialTemplates = new Map<string, Record<string, null>>()
+  const partialTemplate = (values: ReadonlyArray<unknown>): Record<string, null> | undefined => {
+    let absentKeys = ""
+    for (let i = 0; i < count; i++) if (values[i] === absent) absentKeys += `${i},`
+    let found = partialTemplates.get(absentKeys)
+    if (found === undefined && partialTemplates.size < 16) {
+      found = Object.fromEntries(names.flatMap((name, i) => values[i] === absent ? [] : [[name, null]]))
+      partialTemplates.set(absentKeys, found)
+    }
+    return found
+  }
+  return (values: ReadonlyArray<unknown>, complete: boolean): Record<string, unknown> => {
+    const shape = complete ? template : partialTemplate(values)
+    const out: Record<string, unknown> = shape === undefined ? {} : { ...shape }
+    for (let i = 0; i < count; i++) {
+      const value = values[i]
+      if (value !== absent) out[names[i] as string] = value
+    }
+    return out
+  }
+}
+
+/**
  * A compiler of readers over `parts`: for a schema, a reader whose value is exactly what Effect's
  * decoder gives, or {@link unsure} where only Effect's decoder can tell (then ask it). Each node is
  * compiled once, however many schemas share it.
@@ -76,7 +121,7 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
 
   /** Effect's decoder for one node: its value, or {@link unsure} when it refuses. */
   const delegate = (ast: SchemaAST.AST): Reader => {
-    const decode = parts.decodeNode(ast)
+    const decode = parts.parseNode(ast)
     return (input) => {
       const result = decode(input)
       return result._tag === "Success" ? result.success : unsure
@@ -97,24 +142,7 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
       optional.push(property.type.context?.isOptional === true)
       fields.push(compile(property.type))
     }
-    // An object with every key, in order: a result is a copy of it, filled in. Built key by key, an
-    // object of more than a dozen keys turns into a hash table (V8 stops giving it a fixed layout);
-    // a copy of this one keeps the layout, and costs one allocation. `fromEntries` defines the keys
-    // as own data properties (a key `__proto__` included), and leaves the object in the fast layout.
-    const template = Object.fromEntries(names.map((name) => [name, null]))
-    // The same for values that leave optional keys out, one template per set of absent keys (a
-    // response type shows few), up to a bound past which such a result is built key by key.
-    const partialTemplates = new Map<string, Record<string, null>>()
-    const partialTemplate = (values: ReadonlyArray<unknown>): Record<string, null> | undefined => {
-      let absentKeys = ""
-      for (let i = 0; i < count; i++) if (values[i] === absent) absentKeys += `${i},`
-      let found = partialTemplates.get(absentKeys)
-      if (found === undefined && partialTemplates.size < 16) {
-        found = Object.fromEntries(names.flatMap((name, i) => values[i] === absent ? [] : [[name, null]]))
-        partialTemplates.set(absentKeys, found)
-      }
-      return found
-    }
+    const build = builder(names)
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
       const record = input as Record<string, unknown>
@@ -134,13 +162,47 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
         if (value === unsure) return unsure
         values[i] = value
       }
-      const shape = complete ? template : partialTemplate(values)
-      const out: Record<string, unknown> = shape === undefined ? {} : { ...shape }
-      for (let i = 0; i < count; i++) {
-        const value = values[i]
-        if (value !== absent) out[names[i] as string] = value
+      return build(values, complete)
+    }
+  }
+
+  /**
+   * A model's input written as Effect encodes it: the caller's own keys renamed to the wire's (any
+   * other key dropped), then each declared wire key in order through its field's reader.
+   */
+  const encodeModel = (wire: SchemaAST.Objects, modelNames: ReadonlyArray<string>): Reader => {
+    const count = wire.propertySignatures.length
+    const wireNames = wire.propertySignatures.map((property) => property.name as string)
+    const optional = wire.propertySignatures.map((property) => property.type.context?.isOptional === true)
+    const fields = wire.propertySignatures.map((property) => compile(property.type))
+    const indexOf = new Map(modelNames.map((name, i) => [name, i]))
+    // A caller's key spelled as a wire key would take that key's place in Effect's renaming: such an
+    // input goes to Effect's encoder. (No model name is another field's wire key: `camelize` keeps
+    // one field per model name, and a renaming that does not list every wire key is not read here.)
+    const wireOnly = new Set(wireNames.filter((name, i) => modelNames[i] !== name))
+    const build = builder(wireNames)
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
+      const record = input as Record<string, unknown>
+      const values: Array<unknown> = new Array(count).fill(absent)
+      // Own enumerable keys, as Effect's renaming copies them (each getter read once).
+      for (const key of Object.keys(record)) {
+        const i = indexOf.get(key)
+        if (i !== undefined) values[i] = record[key]
+        else if (wireOnly.has(key)) return unsure
       }
-      return out
+      let complete = true
+      for (let i = 0; i < count; i++) {
+        if (values[i] === absent) {
+          if (!optional[i]) return unsure
+          complete = false
+          continue
+        }
+        const value = (fields[i] as Reader)(values[i])
+        if (value === unsure) return unsure
+        values[i] = value
+      }
+      return build(values, complete)
     }
   }
 
@@ -153,6 +215,8 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
       return link === undefined || renaming === undefined || !plainShape(link.to) || link.to.checks !== undefined ||
           renaming.length !== link.to.propertySignatures.length
         ? delegate(ast)
+        : parts.direction === "encode"
+        ? encodeModel(link.to, renaming)
         : objects(link.to, renaming)
     }
     const read = shape(ast)

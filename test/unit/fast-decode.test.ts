@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest"
 import * as Schema from "effect/Schema"
 import { camelize } from "../../src/model/camel.ts"
-import { compiledDecoders } from "../../src/model/decoders.ts"
+import { compiledDecoders, compiledParsers } from "../../src/model/decoders.ts"
 import * as FastDecode from "../../src/model/fast-decode.ts"
 import * as Team from "../../src/model/team.ts"
 import * as User from "../../src/model/user.ts"
@@ -160,5 +160,82 @@ describe("compiled response decoding", () => {
       Object.create({ count: 1, name: "ab", meta: null, either: "a" })
     ]
     for (const input of inputs) expect(outcome(decode, input)).toEqual(outcome(full, input))
+  })
+})
+
+/** Every schema the model modules export: response models and input schemas alike. */
+const modelSchemas = async (): Promise<ReadonlyArray<readonly [string, Schema.Top]>> => {
+  const modules = await Promise.all(
+    ["api-key", "connected-account", "contact-channel", "email-template", "permission-definition", "project", "sessions", "team-invitation", "team-member-profile", "team-permission", "team", "user"]
+      .map(async (name) => [name, await import(`../../src/model/${name}.ts`)] as const)
+  )
+  return modules.flatMap(([name, module]) =>
+    Object.entries(module as Record<string, unknown>).flatMap(([key, value]) =>
+      Schema.isSchema(value) ? [[`${name}.${key}`, value] as const] : []
+    )
+  )
+}
+
+/** Also the value with a wire key spelled out beside its model key (Effect's renaming lets it win or lose by key order). */
+const withWireKeys = (value: unknown, wire: unknown): ReadonlyArray<unknown> => {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return []
+  if (wire === null || typeof wire !== "object" || Array.isArray(wire)) return []
+  return Object.entries(wire).filter(([key]) => key.includes("_")).slice(0, 3).flatMap(([key, inner]) => [
+    { ...value, [key]: inner },
+    { [key]: inner, ...value }
+  ])
+}
+
+describe("compiled input encoding", () => {
+  const makeEncoder = compiledParsers(FastDecode, "encode")
+
+  it("encodes every model value found in the recorded bodies, and every broken variant of it, exactly as Effect's encoder does", async () => {
+    const bodies = loadFixtures().flatMap((fixture) => [fixture.request.body, fixture.response.body])
+      .filter((body) => body !== null && typeof body === "object")
+      .map((body) => materialize(body))
+    let compared = 0
+    const schemasSeen = new Set<string>()
+    for (const [name, schema] of await modelSchemas()) {
+      const decode = Schema.decodeUnknownResult(schema as Schema.Decoder<unknown>)
+      const fast = makeEncoder(schema)
+      const full = Schema.encodeUnknownResult(schema as Schema.Encoder<unknown>)
+      for (const body of bodies) {
+        const decoded = decode(body)
+        if (decoded._tag !== "Success") continue
+        schemasSeen.add(name)
+        const value = decoded.success
+        for (const input of [value, ...variants(value), ...withWireKeys(value, body)]) {
+          expect(outcome(fast, input), name).toEqual(outcome(full, input))
+          compared++
+        }
+      }
+    }
+    expect(schemasSeen.size).toBeGreaterThan(15)
+    expect(compared).toBeGreaterThan(5000)
+  })
+
+  it("writes an update in the wire's keys and order, dropping keys the input schema does not declare", () => {
+    const encode = makeEncoder(User.UserUpdate)
+    const full = Schema.encodeUnknownResult(User.UserUpdate)
+    const inputs: ReadonlyArray<unknown> = [
+      { clientMetadata: { theme: "dark" } },
+      { displayName: "Ada", clientMetadata: { theme: "dark" }, profileImageUrl: null },
+      { profileImageUrl: "https://example.com/a.png", displayName: "Ada", somethingElse: 1 },
+      { displayName: 7 },
+      { display_name: "Ada" },
+      { displayName: "Ada", display_name: "Bob" },
+      { displayName: undefined },
+      Object.create({ displayName: "inherited" }),
+      Object.defineProperty({}, "displayName", { value: "hidden", enumerable: false }),
+      { get displayName() { return "from a getter" } },
+      [],
+      null,
+      "text"
+    ]
+    for (const input of inputs) expect(outcome(encode, input)).toEqual(outcome(full, input))
+    const result = encode({ clientMetadata: { theme: "dark" }, displayName: "Ada" })
+    expect(result._tag === "Success" ? JSON.stringify(result.success) : "").toBe(JSON.stringify(
+      Schema.encodeUnknownSync(User.UserUpdate)({ clientMetadata: { theme: "dark" }, displayName: "Ada" })
+    ))
   })
 })
