@@ -151,7 +151,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       `  floor (bare Effect, same modules):      ${kb(floor.minified)} min, ${kb(floor.gzipped)} gz`,
       `  ratio client/floor (gz):                ${(client.gzipped / floor.gzipped).toFixed(2)}; stackfx's share over the floor ${kb(client.gzipped - floor.gzipped)} gz`,
       `  the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
-      `  (at first load: the entry chunk and the chunks it imports; loaded on first use besides: ${kb(client.lazyGzipped)} gz, the compiled response decoder and the error-code table)`,
+      `  (at first load: the entry chunk and the chunks it imports; loaded on first use besides: ${kb(client.lazyGzipped)} gz, the compiled response decoder and input encoder, and the error-code table)`,
       `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
       `  React example app (React 19 + react-dom, the kit, the handler pages, the admin page): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz (+ ${kb(reactApp.lazyGzipped)} gz in chunks loaded on first use: passkeys, the TOTP QR code, the compiled decoder, the error-code table)`,
