@@ -1,18 +1,19 @@
 /**
- * Response decoding, the quick way through the common case.
+ * Response decoding and input encoding, the quick way through the common case.
  *
- * Effect's decoder is general (effects, issues, transformations): for a response it costs more
- * than everything else stackfx does around a request. Most wire schemas are plain JSON shapes, so
- * each schema is compiled once, from its own AST, into small functions that check and copy a
- * value (running the node's filters), and return {@link unsure} for anything they cannot vouch for.
- * Then, and for every node they do not cover (declarations other than guards, transformations other
- * than a model's renaming), Effect's decoder decides, so a result is always what Effect's decoder
+ * Effect's parser is general (effects, issues, transformations): for a response it costs more
+ * than everything else stackfx does around a request, and encoding a two-key update costs about as
+ * much. Most wire schemas are plain JSON shapes, so each schema is compiled once, from its own AST,
+ * into small functions that check and copy a value (running the node's filters; a model's keys
+ * renamed in the same pass), and return {@link unsure} for anything they cannot vouch for. Then,
+ * and for every node they do not cover (declarations other than guards, transformations other
+ * than a model's renaming), Effect's parser decides, so a result is always what Effect's parser
  * gives, and a refusal always its message.
  *
  * The pipeline loads this module on its first response (a browser app fetches it as a chunk of its
- * own) and decodes with Effect's decoder until it is there. It imports nothing at run time (Effect's
- * decoder and the models' renamings are handed in, see {@link DecoderParts}): what a lazily loaded
- * chunk shares with the page, a bundler moves into one more chunk the page loads at start.
+ * own) and parses with Effect until it is there. It imports nothing at run time (Effect's parsers
+ * and the models' renamings are handed in, see {@link DecoderParts}): what a lazily loaded chunk
+ * shares with the page, a bundler moves into one more chunk the page loads at start.
  */
 import type * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
