@@ -340,7 +340,8 @@ const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
       `  tag: ${JSON.stringify(item.tag)},`,
       `  code: ${JSON.stringify(item.code)},`,
       `  status: ${item.status},`,
-      `  statuses: [${item.statuses.join(", ")}],`
+      // Most codes have one status: the class then lists that one (see `Spec.statuses`).
+      ...(item.statuses.length === 1 && item.statuses[0] === item.status ? [] : [`  statuses: [${item.statuses.join(", ")}],`])
     ]
     if (item.details === undefined) {
       usesWithout = true

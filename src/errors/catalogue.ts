@@ -20,7 +20,6 @@ export const UnsupportedError = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "UnsupportedError",
   code: "UNSUPPORTED_ERROR",
   status: 500,
-  statuses: [500],
   details: /*#__PURE__*/ Schema.Struct({
     originalErrorCode: Schema.String,
     originalMessage: /*#__PURE__*/ Schema.optional(Schema.String),
@@ -37,7 +36,6 @@ export const BodyParsingError = /*#__PURE__*/ defineKnownError({
   tag: "BodyParsingError",
   code: "BODY_PARSING_ERROR",
   status: 400,
-  statuses: [400],
   render: (a: { readonly message: string }) => a.message
 })
 /** An instance of {@link BodyParsingError}. */
@@ -48,7 +46,6 @@ export const SchemaError = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "SchemaError",
   code: "SCHEMA_ERROR",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     message: Schema.String
   }),
@@ -62,7 +59,6 @@ export const AllOverloadsFailed = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "AllOverloadsFailed",
   code: "ALL_OVERLOADS_FAILED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     overload_errors: /*#__PURE__*/ Schema.Array(Schema.Unknown)
   }),
@@ -76,7 +72,6 @@ export const ProjectKeyWithoutAccessType = /*#__PURE__*/ defineKnownError({
   tag: "ProjectKeyWithoutAccessType",
   code: "PROJECT_KEY_WITHOUT_ACCESS_TYPE",
   status: 400,
-  statuses: [400],
   render: () => "Either an API key or an admin access token was provided, but the x-stack-access-type header is missing. Set it to 'client', 'server', or 'admin' as appropriate."
 })
 /** An instance of {@link ProjectKeyWithoutAccessType}. */
@@ -87,7 +82,6 @@ export const InvalidAccessType = /*#__PURE__*/ defineKnownError({
   tag: "InvalidAccessType",
   code: "INVALID_ACCESS_TYPE",
   status: 400,
-  statuses: [400],
   render: (a: { readonly accessType: string }) => `The x-stack-access-type header must be 'client', 'server', or 'admin', but was '${a.accessType}'.`
 })
 /** An instance of {@link InvalidAccessType}. */
@@ -98,7 +92,6 @@ export const AccessTypeWithoutProjectId = /*#__PURE__*/ defineKnownErrorWithDeta
   tag: "AccessTypeWithoutProjectId",
   code: "ACCESS_TYPE_WITHOUT_PROJECT_ID",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     request_type: /*#__PURE__*/ Schema.Literals(["client", "server", "admin"])
   }),
@@ -112,7 +105,6 @@ export const AccessTypeRequired = /*#__PURE__*/ defineKnownError({
   tag: "AccessTypeRequired",
   code: "ACCESS_TYPE_REQUIRED",
   status: 400,
-  statuses: [400],
   render: () => "You must specify an access level for this Stack project. Make sure project API keys are provided (eg. x-stack-publishable-client-key) and you set the x-stack-access-type header to 'client', 'server', or 'admin'.\n\nFor more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication"
 })
 /** An instance of {@link AccessTypeRequired}. */
@@ -123,7 +115,6 @@ export const InsufficientAccessType = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "InsufficientAccessType",
   code: "INSUFFICIENT_ACCESS_TYPE",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     actual_access_type: /*#__PURE__*/ Schema.Literals(["client", "server", "admin"]),
     allowed_access_types: /*#__PURE__*/ Schema.Array(/*#__PURE__*/ Schema.Literals(["client", "server", "admin"]))
@@ -138,7 +129,6 @@ export const InvalidPublishableClientKey = /*#__PURE__*/ defineKnownErrorWithDet
   tag: "InvalidPublishableClientKey",
   code: "INVALID_PUBLISHABLE_CLIENT_KEY",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     project_id: Schema.String
   }),
@@ -152,7 +142,6 @@ export const InvalidSecretServerKey = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "InvalidSecretServerKey",
   code: "INVALID_SECRET_SERVER_KEY",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     project_id: Schema.String
   }),
@@ -166,7 +155,6 @@ export const InvalidSuperSecretAdminKey = /*#__PURE__*/ defineKnownErrorWithDeta
   tag: "InvalidSuperSecretAdminKey",
   code: "INVALID_SUPER_SECRET_ADMIN_KEY",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     project_id: Schema.String
   }),
@@ -180,7 +168,6 @@ export const UnparsableAdminAccessToken = /*#__PURE__*/ defineKnownError({
   tag: "UnparsableAdminAccessToken",
   code: "UNPARSABLE_ADMIN_ACCESS_TOKEN",
   status: 401,
-  statuses: [401],
   render: () => "Admin access token is not parsable."
 })
 /** An instance of {@link UnparsableAdminAccessToken}. */
@@ -191,7 +178,6 @@ export const AdminAccessTokenExpired = /*#__PURE__*/ defineKnownErrorWithDetails
   tag: "AdminAccessTokenExpired",
   code: "ADMIN_ACCESS_TOKEN_EXPIRED",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     expired_at_millis: /*#__PURE__*/ Schema.NullOr(Schema.Number)
   }),
@@ -205,7 +191,6 @@ export const InvalidProjectForAdminAccessToken = /*#__PURE__*/ defineKnownError(
   tag: "InvalidProjectForAdminAccessToken",
   code: "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN",
   status: 401,
-  statuses: [401],
   render: () => "Admin access tokens must be created on the internal project."
 })
 /** An instance of {@link InvalidProjectForAdminAccessToken}. */
@@ -216,7 +201,6 @@ export const AdminAccessTokenIsNotAdmin = /*#__PURE__*/ defineKnownError({
   tag: "AdminAccessTokenIsNotAdmin",
   code: "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN",
   status: 401,
-  statuses: [401],
   render: () => "Admin access token does not have the required permissions to access this project."
 })
 /** An instance of {@link AdminAccessTokenIsNotAdmin}. */
@@ -227,7 +211,6 @@ export const ClientAuthenticationRequired = /*#__PURE__*/ defineKnownError({
   tag: "ClientAuthenticationRequired",
   code: "CLIENT_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "The publishable client key must be provided."
 })
 /** An instance of {@link ClientAuthenticationRequired}. */
@@ -238,7 +221,6 @@ export const ServerAuthenticationRequired = /*#__PURE__*/ defineKnownError({
   tag: "ServerAuthenticationRequired",
   code: "SERVER_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "The secret server key must be provided."
 })
 /** An instance of {@link ServerAuthenticationRequired}. */
@@ -249,7 +231,6 @@ export const ClientOrServerAuthenticationRequired = /*#__PURE__*/ defineKnownErr
   tag: "ClientOrServerAuthenticationRequired",
   code: "CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "Either the publishable client key or the secret server key must be provided."
 })
 /** An instance of {@link ClientOrServerAuthenticationRequired}. */
@@ -260,7 +241,6 @@ export const ClientOrAdminAuthenticationRequired = /*#__PURE__*/ defineKnownErro
   tag: "ClientOrAdminAuthenticationRequired",
   code: "CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "Either the publishable client key or the super secret admin key must be provided."
 })
 /** An instance of {@link ClientOrAdminAuthenticationRequired}. */
@@ -271,7 +251,6 @@ export const ClientOrServerOrAdminAuthenticationRequired = /*#__PURE__*/ defineK
   tag: "ClientOrServerOrAdminAuthenticationRequired",
   code: "CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "Either the publishable client key, the secret server key, or the super secret admin key must be provided."
 })
 /** An instance of {@link ClientOrServerOrAdminAuthenticationRequired}. */
@@ -282,7 +261,6 @@ export const AdminAuthenticationRequired = /*#__PURE__*/ defineKnownError({
   tag: "AdminAuthenticationRequired",
   code: "ADMIN_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "The super secret admin key must be provided."
 })
 /** An instance of {@link AdminAuthenticationRequired}. */
@@ -293,7 +271,6 @@ export const ExpectedInternalProject = /*#__PURE__*/ defineKnownError({
   tag: "ExpectedInternalProject",
   code: "EXPECTED_INTERNAL_PROJECT",
   status: 401,
-  statuses: [401],
   render: () => "The project ID is expected to be internal."
 })
 /** An instance of {@link ExpectedInternalProject}. */
@@ -304,7 +281,6 @@ export const UnparsableAccessToken = /*#__PURE__*/ defineKnownError({
   tag: "UnparsableAccessToken",
   code: "UNPARSABLE_ACCESS_TOKEN",
   status: 401,
-  statuses: [401],
   render: () => "Access token is not parsable."
 })
 /** An instance of {@link UnparsableAccessToken}. */
@@ -315,7 +291,6 @@ export const AccessTokenExpired = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "AccessTokenExpired",
   code: "ACCESS_TOKEN_EXPIRED",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     expired_at_millis: /*#__PURE__*/ Schema.NullOr(Schema.Number),
     project_id: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
@@ -332,7 +307,6 @@ export const InvalidProjectForAccessToken = /*#__PURE__*/ defineKnownErrorWithDe
   tag: "InvalidProjectForAccessToken",
   code: "INVALID_PROJECT_FOR_ACCESS_TOKEN",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     expected_project_id: /*#__PURE__*/ Schema.optionalKey(Schema.String),
     actual_project_id: /*#__PURE__*/ Schema.optionalKey(Schema.String)
@@ -347,7 +321,6 @@ export const RefreshTokenNotFoundOrExpired = /*#__PURE__*/ defineKnownError({
   tag: "RefreshTokenNotFoundOrExpired",
   code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
   status: 401,
-  statuses: [401],
   render: () => "Refresh token not found for this project, or the session has expired/been revoked."
 })
 /** An instance of {@link RefreshTokenNotFoundOrExpired}. */
@@ -358,7 +331,6 @@ export const ProviderRejected = /*#__PURE__*/ defineKnownError({
   tag: "ProviderRejected",
   code: "PROVIDER_REJECTED",
   status: 401,
-  statuses: [401],
   render: () => "The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this session as valid, and the user must re-authenticate."
 })
 /** An instance of {@link ProviderRejected}. */
@@ -384,7 +356,6 @@ export const CannotGetOwnUserWithoutUser = /*#__PURE__*/ defineKnownError({
   tag: "CannotGetOwnUserWithoutUser",
   code: "CANNOT_GET_OWN_USER_WITHOUT_USER",
   status: 400,
-  statuses: [400],
   render: () => "You have specified 'me' as a userId, but did not provide authentication for a user."
 })
 /** An instance of {@link CannotGetOwnUserWithoutUser}. */
@@ -395,7 +366,6 @@ export const UserIdDoesNotExist = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "UserIdDoesNotExist",
   code: "USER_ID_DOES_NOT_EXIST",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     user_id: Schema.String
   }),
@@ -409,7 +379,6 @@ export const UserNotFound = /*#__PURE__*/ defineKnownError({
   tag: "UserNotFound",
   code: "USER_NOT_FOUND",
   status: 404,
-  statuses: [404],
   render: () => "User not found."
 })
 /** An instance of {@link UserNotFound}. */
@@ -420,7 +389,6 @@ export const ApiKeyNotFound = /*#__PURE__*/ defineKnownError({
   tag: "ApiKeyNotFound",
   code: "API_KEY_NOT_FOUND",
   status: 404,
-  statuses: [404],
   render: () => "API key not found."
 })
 /** An instance of {@link ApiKeyNotFound}. */
@@ -431,7 +399,6 @@ export const ProjectNotFound = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "ProjectNotFound",
   code: "PROJECT_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     project_id: Schema.String
   }),
@@ -445,7 +412,6 @@ export const SignUpNotEnabled = /*#__PURE__*/ defineKnownError({
   tag: "SignUpNotEnabled",
   code: "SIGN_UP_NOT_ENABLED",
   status: 400,
-  statuses: [400],
   render: () => "Creation of new accounts is not enabled for this project. Please ask the project owner to enable it."
 })
 /** An instance of {@link SignUpNotEnabled}. */
@@ -456,7 +422,6 @@ export const PasswordAuthenticationNotEnabled = /*#__PURE__*/ defineKnownError({
   tag: "PasswordAuthenticationNotEnabled",
   code: "PASSWORD_AUTHENTICATION_NOT_ENABLED",
   status: 400,
-  statuses: [400],
   render: () => "Password authentication is not enabled for this project."
 })
 /** An instance of {@link PasswordAuthenticationNotEnabled}. */
@@ -467,7 +432,6 @@ export const PasskeyAuthenticationNotEnabled = /*#__PURE__*/ defineKnownError({
   tag: "PasskeyAuthenticationNotEnabled",
   code: "PASSKEY_AUTHENTICATION_NOT_ENABLED",
   status: 400,
-  statuses: [400],
   render: () => "Passkey authentication is not enabled for this project."
 })
 /** An instance of {@link PasskeyAuthenticationNotEnabled}. */
@@ -478,7 +442,6 @@ export const EmailPasswordMismatch = /*#__PURE__*/ defineKnownError({
   tag: "EmailPasswordMismatch",
   code: "EMAIL_PASSWORD_MISMATCH",
   status: 400,
-  statuses: [400],
   render: () => "Wrong e-mail or password."
 })
 /** An instance of {@link EmailPasswordMismatch}. */
@@ -489,7 +452,6 @@ export const RedirectUrlNotWhitelisted = /*#__PURE__*/ defineKnownError({
   tag: "RedirectUrlNotWhitelisted",
   code: "REDIRECT_URL_NOT_WHITELISTED",
   status: 400,
-  statuses: [400],
   render: () => "Redirect URL not whitelisted. Did you forget to add this domain to the trusted domains list on the Stack Auth dashboard?"
 })
 /** An instance of {@link RedirectUrlNotWhitelisted}. */
@@ -500,7 +462,6 @@ export const PasswordTooShort = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "PasswordTooShort",
   code: "PASSWORD_TOO_SHORT",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     min_length: Schema.Number
   }),
@@ -514,7 +475,6 @@ export const PasswordTooLong = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "PasswordTooLong",
   code: "PASSWORD_TOO_LONG",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     maxLength: Schema.Number
   }),
@@ -528,7 +488,6 @@ export const UserDoesNotHavePassword = /*#__PURE__*/ defineKnownError({
   tag: "UserDoesNotHavePassword",
   code: "USER_DOES_NOT_HAVE_PASSWORD",
   status: 400,
-  statuses: [400],
   render: () => "This user does not have password authentication enabled."
 })
 /** An instance of {@link UserDoesNotHavePassword}. */
@@ -539,7 +498,6 @@ export const VerificationCodeNotFound = /*#__PURE__*/ defineKnownError({
   tag: "VerificationCodeNotFound",
   code: "VERIFICATION_CODE_NOT_FOUND",
   status: 404,
-  statuses: [404],
   render: () => "The verification code does not exist for this project."
 })
 /** An instance of {@link VerificationCodeNotFound}. */
@@ -550,7 +508,6 @@ export const VerificationCodeExpired = /*#__PURE__*/ defineKnownError({
   tag: "VerificationCodeExpired",
   code: "VERIFICATION_CODE_EXPIRED",
   status: 400,
-  statuses: [400],
   render: () => "The verification code has expired."
 })
 /** An instance of {@link VerificationCodeExpired}. */
@@ -572,7 +529,6 @@ export const VerificationCodeMaxAttemptsReached = /*#__PURE__*/ defineKnownError
   tag: "VerificationCodeMaxAttemptsReached",
   code: "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED",
   status: 400,
-  statuses: [400],
   render: () => "The verification code nonce has reached the maximum number of attempts. This code is not valid anymore."
 })
 /** An instance of {@link VerificationCodeMaxAttemptsReached}. */
@@ -583,7 +539,6 @@ export const PasswordConfirmationMismatch = /*#__PURE__*/ defineKnownError({
   tag: "PasswordConfirmationMismatch",
   code: "PASSWORD_CONFIRMATION_MISMATCH",
   status: 400,
-  statuses: [400],
   render: () => "Passwords do not match."
 })
 /** An instance of {@link PasswordConfirmationMismatch}. */
@@ -605,7 +560,6 @@ export const EmailNotAssociatedWithUser = /*#__PURE__*/ defineKnownError({
   tag: "EmailNotAssociatedWithUser",
   code: "EMAIL_NOT_ASSOCIATED_WITH_USER",
   status: 400,
-  statuses: [400],
   render: () => "The e-mail is not associated with a user that could log in with that e-mail."
 })
 /** An instance of {@link EmailNotAssociatedWithUser}. */
@@ -616,7 +570,6 @@ export const EmailIsNotPrimaryEmail = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "EmailIsNotPrimaryEmail",
   code: "EMAIL_IS_NOT_PRIMARY_EMAIL",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     email: Schema.String,
     primary_email: /*#__PURE__*/ Schema.NullOr(Schema.String)
@@ -631,7 +584,6 @@ export const PasskeyRegistrationFailed = /*#__PURE__*/ defineKnownError({
   tag: "PasskeyRegistrationFailed",
   code: "PASSKEY_REGISTRATION_FAILED",
   status: 400,
-  statuses: [400],
   render: (a: { readonly message: string }) => a.message
 })
 /** An instance of {@link PasskeyRegistrationFailed}. */
@@ -642,7 +594,6 @@ export const PasskeyWebAuthnError = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "PasskeyWebAuthnError",
   code: "PASSKEY_WEBAUTHN_ERROR",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     message: Schema.String,
     code: Schema.String
@@ -657,7 +608,6 @@ export const PasskeyAuthenticationFailed = /*#__PURE__*/ defineKnownError({
   tag: "PasskeyAuthenticationFailed",
   code: "PASSKEY_AUTHENTICATION_FAILED",
   status: 400,
-  statuses: [400],
   render: (a: { readonly message: string }) => a.message
 })
 /** An instance of {@link PasskeyAuthenticationFailed}. */
@@ -668,7 +618,6 @@ export const PermissionNotFound = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "PermissionNotFound",
   code: "PERMISSION_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     permission_id: Schema.String
   }),
@@ -682,7 +631,6 @@ export const ContainedPermissionNotFound = /*#__PURE__*/ defineKnownErrorWithDet
   tag: "ContainedPermissionNotFound",
   code: "CONTAINED_PERMISSION_NOT_FOUND",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     permission_id: Schema.String
   }),
@@ -696,7 +644,6 @@ export const TeamNotFound = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "TeamNotFound",
   code: "TEAM_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     team_id: Schema.String
   }),
@@ -724,7 +671,6 @@ export const TeamMembershipNotFound = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "TeamMembershipNotFound",
   code: "TEAM_MEMBERSHIP_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     team_id: Schema.String,
     user_id: Schema.String
@@ -750,7 +696,6 @@ export const OAuthConnectionNotConnectedToUser = /*#__PURE__*/ defineKnownError(
   tag: "OAuthConnectionNotConnectedToUser",
   code: "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER",
   status: 400,
-  statuses: [400],
   render: () => "The OAuth connection is not connected to any user."
 })
 /** An instance of {@link OAuthConnectionNotConnectedToUser}. */
@@ -772,7 +717,6 @@ export const OAuthConnectionDoesNotHaveRequiredScope = /*#__PURE__*/ defineKnown
   tag: "OAuthConnectionDoesNotHaveRequiredScope",
   code: "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE",
   status: 400,
-  statuses: [400],
   render: () => "The OAuth connection does not have the required scope."
 })
 /** An instance of {@link OAuthConnectionDoesNotHaveRequiredScope}. */
@@ -783,7 +727,6 @@ export const OAuthExtraScopeNotAvailableWithSharedOAuthKeys = /*#__PURE__*/ defi
   tag: "OAuthExtraScopeNotAvailableWithSharedOAuthKeys",
   code: "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS",
   status: 400,
-  statuses: [400],
   render: () => "Extra scopes are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use extra scopes."
 })
 /** An instance of {@link OAuthExtraScopeNotAvailableWithSharedOAuthKeys}. */
@@ -794,7 +737,6 @@ export const OAuthAccessTokenNotAvailableWithSharedOAuthKeys = /*#__PURE__*/ def
   tag: "OAuthAccessTokenNotAvailableWithSharedOAuthKeys",
   code: "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS",
   status: 400,
-  statuses: [400],
   render: () => "Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use access tokens."
 })
 /** An instance of {@link OAuthAccessTokenNotAvailableWithSharedOAuthKeys}. */
@@ -805,7 +747,6 @@ export const InvalidOAuthClientIdOrSecret = /*#__PURE__*/ defineKnownErrorWithDe
   tag: "InvalidOAuthClientIdOrSecret",
   code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     client_id: /*#__PURE__*/ Schema.NullOr(Schema.String)
   }),
@@ -819,7 +760,6 @@ export const InvalidScope = /*#__PURE__*/ defineKnownError({
   tag: "InvalidScope",
   code: "INVALID_SCOPE",
   status: 400,
-  statuses: [400],
   render: (a: { readonly scope: string }) => `The scope "${a.scope}" is not a valid OAuth scope for Stack.`
 })
 /** An instance of {@link InvalidScope}. */
@@ -841,7 +781,6 @@ export const OuterOAuthTimeout = /*#__PURE__*/ defineKnownError({
   tag: "OuterOAuthTimeout",
   code: "OUTER_OAUTH_TIMEOUT",
   status: 408,
-  statuses: [408],
   render: () => "The OAuth flow has timed out. Please sign in again."
 })
 /** An instance of {@link OuterOAuthTimeout}. */
@@ -852,7 +791,6 @@ export const OAuthProviderNotFoundOrNotEnabled = /*#__PURE__*/ defineKnownError(
   tag: "OAuthProviderNotFoundOrNotEnabled",
   code: "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED",
   status: 400,
-  statuses: [400],
   render: () => "The OAuth provider is not found or not enabled."
 })
 /** An instance of {@link OAuthProviderNotFoundOrNotEnabled}. */
@@ -863,7 +801,6 @@ export const MultiFactorAuthenticationRequired = /*#__PURE__*/ defineKnownErrorW
   tag: "MultiFactorAuthenticationRequired",
   code: "MULTI_FACTOR_AUTHENTICATION_REQUIRED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     attempt_code: Schema.String
   }),
@@ -877,7 +814,6 @@ export const InvalidTotpCode = /*#__PURE__*/ defineKnownError({
   tag: "InvalidTotpCode",
   code: "INVALID_TOTP_CODE",
   status: 400,
-  statuses: [400],
   render: () => "The TOTP code is invalid. Please try again."
 })
 /** An instance of {@link InvalidTotpCode}. */
@@ -888,7 +824,6 @@ export const UserAuthenticationRequired = /*#__PURE__*/ defineKnownError({
   tag: "UserAuthenticationRequired",
   code: "USER_AUTHENTICATION_REQUIRED",
   status: 401,
-  statuses: [401],
   render: () => "User authentication required for this endpoint."
 })
 /** An instance of {@link UserAuthenticationRequired}. */
@@ -910,7 +845,6 @@ export const TeamPermissionRequired = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "TeamPermissionRequired",
   code: "TEAM_PERMISSION_REQUIRED",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     team_id: Schema.String,
     user_id: Schema.String,
@@ -926,7 +860,6 @@ export const TeamPermissionNotFound = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "TeamPermissionNotFound",
   code: "TEAM_PERMISSION_NOT_FOUND",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     team_id: Schema.String,
     user_id: Schema.String,
@@ -942,7 +875,6 @@ export const InvalidSharedOAuthProviderId = /*#__PURE__*/ defineKnownErrorWithDe
   tag: "InvalidSharedOAuthProviderId",
   code: "INVALID_SHARED_OAUTH_PROVIDER_ID",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     provider_id: Schema.String
   }),
@@ -956,7 +888,6 @@ export const InvalidStandardOAuthProviderId = /*#__PURE__*/ defineKnownErrorWith
   tag: "InvalidStandardOAuthProviderId",
   code: "INVALID_STANDARD_OAUTH_PROVIDER_ID",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     provider_id: Schema.String
   }),
@@ -970,7 +901,6 @@ export const InvalidAuthorizationCode = /*#__PURE__*/ defineKnownError({
   tag: "InvalidAuthorizationCode",
   code: "INVALID_AUTHORIZATION_CODE",
   status: 400,
-  statuses: [400],
   render: () => "The given authorization code is invalid."
 })
 /** An instance of {@link InvalidAuthorizationCode}. */
@@ -981,7 +911,6 @@ export const OAuthProviderAccessDenied = /*#__PURE__*/ defineKnownError({
   tag: "OAuthProviderAccessDenied",
   code: "OAUTH_PROVIDER_ACCESS_DENIED",
   status: 400,
-  statuses: [400],
   render: () => "The OAuth provider denied access to the user."
 })
 /** An instance of {@link OAuthProviderAccessDenied}. */
@@ -1008,7 +937,6 @@ export const PublishableClientKeyRequiredForProject = /*#__PURE__*/ defineKnownE
   tag: "PublishableClientKeyRequiredForProject",
   code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     project_id: /*#__PURE__*/ Schema.NullOr(Schema.String)
   }),
@@ -1022,7 +950,6 @@ export const CannotDeleteCurrentSession = /*#__PURE__*/ defineKnownError({
   tag: "CannotDeleteCurrentSession",
   code: "CANNOT_DELETE_CURRENT_SESSION",
   status: 400,
-  statuses: [400],
   render: () => "Cannot delete the current session."
 })
 /** An instance of {@link CannotDeleteCurrentSession}. */
@@ -1033,7 +960,6 @@ export const EmailNotVerified = /*#__PURE__*/ defineKnownError({
   tag: "EmailNotVerified",
   code: "EMAIL_NOT_VERIFIED",
   status: 400,
-  statuses: [400],
   render: () => "The email is not verified."
 })
 /** An instance of {@link EmailNotVerified}. */
@@ -1044,7 +970,6 @@ export const RestrictedUserNotAllowed = /*#__PURE__*/ defineKnownErrorWithDetail
   tag: "RestrictedUserNotAllowed",
   code: "RESTRICTED_USER_NOT_ALLOWED",
   status: 403,
-  statuses: [403],
   details: /*#__PURE__*/ Schema.Struct({
     restricted_reason: /*#__PURE__*/ Schema.Struct({ type: /*#__PURE__*/ Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"]) })
   }),
@@ -1058,7 +983,6 @@ export const CurrentProjectNotFound = /*#__PURE__*/ defineKnownErrorWithDetails(
   tag: "CurrentProjectNotFound",
   code: "CURRENT_PROJECT_NOT_FOUND",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     project_id: Schema.String
   }),
@@ -1072,7 +996,6 @@ export const BranchDoesNotExist = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "BranchDoesNotExist",
   code: "BRANCH_DOES_NOT_EXIST",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     branch_id: Schema.String
   }),
@@ -1086,7 +1009,6 @@ export const SignUpRejected = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "SignUpRejected",
   code: "SIGN_UP_REJECTED",
   status: 403,
-  statuses: [403],
   details: /*#__PURE__*/ Schema.Struct({
     message: Schema.String
   }),
@@ -1100,7 +1022,6 @@ export const BotChallengeRequired = /*#__PURE__*/ defineKnownError({
   tag: "BotChallengeRequired",
   code: "BOT_CHALLENGE_REQUIRED",
   status: 409,
-  statuses: [409],
   render: () => "An additional bot challenge is required before sign-up can continue."
 })
 /** An instance of {@link BotChallengeRequired}. */
@@ -1111,7 +1032,6 @@ export const BotChallengeFailed = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "BotChallengeFailed",
   code: "BOT_CHALLENGE_FAILED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     message: Schema.String
   }),
@@ -1125,7 +1045,6 @@ export const DataVaultStoreDoesNotExist = /*#__PURE__*/ defineKnownErrorWithDeta
   tag: "DataVaultStoreDoesNotExist",
   code: "DATA_VAULT_STORE_DOES_NOT_EXIST",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     store_id: Schema.String
   }),
@@ -1139,7 +1058,6 @@ export const DataVaultStoreHashedKeyDoesNotExist = /*#__PURE__*/ defineKnownErro
   tag: "DataVaultStoreHashedKeyDoesNotExist",
   code: "DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     store_id: Schema.String,
     hashed_key: Schema.String
@@ -1154,7 +1072,6 @@ export const AnonymousAccountsNotEnabled = /*#__PURE__*/ defineKnownError({
   tag: "AnonymousAccountsNotEnabled",
   code: "ANONYMOUS_ACCOUNTS_NOT_ENABLED",
   status: 400,
-  statuses: [400],
   render: () => "Anonymous accounts are not enabled for this project."
 })
 /** An instance of {@link AnonymousAccountsNotEnabled}. */
@@ -1165,7 +1082,6 @@ export const AnonymousAuthenticationNotAllowed = /*#__PURE__*/ defineKnownError(
   tag: "AnonymousAuthenticationNotAllowed",
   code: "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED",
   status: 401,
-  statuses: [401],
   render: () => "X-Stack-Access-Token is for an anonymous user, but anonymous users are not enabled. Set the X-Stack-Allow-Anonymous-User header of this request to 'true' to allow anonymous users."
 })
 /** An instance of {@link AnonymousAuthenticationNotAllowed}. */
@@ -1176,7 +1092,6 @@ export const PermissionScopeMismatch = /*#__PURE__*/ defineKnownErrorWithDetails
   tag: "PermissionScopeMismatch",
   code: "WRONG_PERMISSION_SCOPE",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     permission_id: Schema.String,
     expected_scope: /*#__PURE__*/ Schema.Literals(["team", "project"]),
@@ -1192,7 +1107,6 @@ export const TeamInvitationRestrictedUserNotAllowed = /*#__PURE__*/ defineKnownE
   tag: "TeamInvitationRestrictedUserNotAllowed",
   code: "TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED",
   status: 403,
-  statuses: [403],
   details: /*#__PURE__*/ Schema.Struct({
     restricted_reason: /*#__PURE__*/ Schema.Struct({ type: /*#__PURE__*/ Schema.Literals(["anonymous", "email_not_verified", "restricted_by_administrator"]) })
   }),
@@ -1206,7 +1120,6 @@ export const OAuthAccessTokenNotAvailable = /*#__PURE__*/ defineKnownErrorWithDe
   tag: "OAuthAccessTokenNotAvailable",
   code: "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     provider: Schema.String,
     details: Schema.String
@@ -1221,7 +1134,6 @@ export const AppleBundleIdNotConfigured = /*#__PURE__*/ defineKnownError({
   tag: "AppleBundleIdNotConfigured",
   code: "APPLE_BUNDLE_ID_NOT_CONFIGURED",
   status: 400,
-  statuses: [400],
   render: () => "Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the Stack Auth dashboard under OAuth Providers > Apple > Apple Bundle IDs."
 })
 /** An instance of {@link AppleBundleIdNotConfigured}. */
@@ -1232,7 +1144,6 @@ export const OAuthProviderAccountIdAlreadyUsedForSignIn = /*#__PURE__*/ defineKn
   tag: "OAuthProviderAccountIdAlreadyUsedForSignIn",
   code: "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN",
   status: 400,
-  statuses: [400],
   render: () => "A provider with the same account ID is already used for signing in."
 })
 /** An instance of {@link OAuthProviderAccountIdAlreadyUsedForSignIn}. */
@@ -1243,7 +1154,6 @@ export const ProjectPermissionRequired = /*#__PURE__*/ defineKnownErrorWithDetai
   tag: "ProjectPermissionRequired",
   code: "PROJECT_PERMISSION_REQUIRED",
   status: 401,
-  statuses: [401],
   details: /*#__PURE__*/ Schema.Struct({
     user_id: Schema.String,
     permission_id: Schema.String
@@ -1258,7 +1168,6 @@ export const InvalidAppleCredentials = /*#__PURE__*/ defineKnownError({
   tag: "InvalidAppleCredentials",
   code: "INVALID_APPLE_CREDENTIALS",
   status: 400,
-  statuses: [400],
   render: () => "The Apple Sign In credentials could not be verified. Please try signing in again."
 })
 /** An instance of {@link InvalidAppleCredentials}. */
@@ -1269,7 +1178,6 @@ export const OAuthProviderTemporarilyUnavailable = /*#__PURE__*/ defineKnownErro
   tag: "OAuthProviderTemporarilyUnavailable",
   code: "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE",
   status: 503,
-  statuses: [503],
   render: () => "The OAuth provider is temporarily unavailable. Please try signing in again."
 })
 /** An instance of {@link OAuthProviderTemporarilyUnavailable}. */
@@ -1280,7 +1188,6 @@ export const InvalidPollingCodeError = /*#__PURE__*/ defineKnownError({
   tag: "InvalidPollingCodeError",
   code: "INVALID_POLLING_CODE",
   status: 400,
-  statuses: [400],
   render: () => "The polling code is invalid or does not exist."
 })
 /** An instance of {@link InvalidPollingCodeError}. */
@@ -1291,7 +1198,6 @@ export const CliAuthError = /*#__PURE__*/ defineKnownError({
   tag: "CliAuthError",
   code: "CLI_AUTH_ERROR",
   status: 400,
-  statuses: [400],
   render: (a: { readonly message: string }) => a.message
 })
 /** An instance of {@link CliAuthError}. */
@@ -1302,7 +1208,6 @@ export const CliAuthExpiredError = /*#__PURE__*/ defineKnownError({
   tag: "CliAuthExpiredError",
   code: "CLI_AUTH_EXPIRED_ERROR",
   status: 400,
-  statuses: [400],
   render: (a: { readonly message?: string } = {}) => (a.message ?? "CLI authentication request expired. Please try again.")
 })
 /** An instance of {@link CliAuthExpiredError}. */
@@ -1313,7 +1218,6 @@ export const CliAuthUsedError = /*#__PURE__*/ defineKnownError({
   tag: "CliAuthUsedError",
   code: "CLI_AUTH_USED_ERROR",
   status: 400,
-  statuses: [400],
   render: (a: { readonly message?: string } = {}) => (a.message ?? "This authentication token has already been used.")
 })
 /** An instance of {@link CliAuthUsedError}. */
@@ -1324,7 +1228,6 @@ export const ApiKeyExpired = /*#__PURE__*/ defineKnownError({
   tag: "ApiKeyExpired",
   code: "API_KEY_EXPIRED",
   status: 401,
-  statuses: [401],
   render: () => "API key has expired."
 })
 /** An instance of {@link ApiKeyExpired}. */
@@ -1335,7 +1238,6 @@ export const ApiKeyRevoked = /*#__PURE__*/ defineKnownError({
   tag: "ApiKeyRevoked",
   code: "API_KEY_REVOKED",
   status: 401,
-  statuses: [401],
   render: () => "API key has been revoked."
 })
 /** An instance of {@link ApiKeyRevoked}. */
@@ -1346,7 +1248,6 @@ export const WrongApiKeyType = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "WrongApiKeyType",
   code: "WRONG_API_KEY_TYPE",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     expected_type: Schema.String,
     actual_type: Schema.String
@@ -1361,7 +1262,6 @@ export const PublicApiKeyCannotBeRevoked = /*#__PURE__*/ defineKnownError({
   tag: "PublicApiKeyCannotBeRevoked",
   code: "PUBLIC_API_KEY_CANNOT_BE_REVOKED",
   status: 400,
-  statuses: [400],
   render: () => "Public API keys cannot be revoked by the secretscanner endpoint."
 })
 /** An instance of {@link PublicApiKeyCannotBeRevoked}. */
@@ -1372,7 +1272,6 @@ export const PermissionIdAlreadyExists = /*#__PURE__*/ defineKnownErrorWithDetai
   tag: "PermissionIdAlreadyExists",
   code: "PERMISSION_ID_ALREADY_EXISTS",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     permission_id: Schema.String
   }),
@@ -1386,7 +1285,6 @@ export const EmailRenderingError = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "EmailRenderingError",
   code: "EMAIL_RENDERING_ERROR",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     error: Schema.String
   }),
@@ -1400,7 +1298,6 @@ export const TemplateSourceRewriteError = /*#__PURE__*/ defineKnownErrorWithDeta
   tag: "TemplateSourceRewriteError",
   code: "TEMPLATE_SOURCE_REWRITE_ERROR",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     error: Schema.String
   }),
@@ -1414,7 +1311,6 @@ export const RequiresCustomEmailServer = /*#__PURE__*/ defineKnownError({
   tag: "RequiresCustomEmailServer",
   code: "REQUIRES_CUSTOM_EMAIL_SERVER",
   status: 400,
-  statuses: [400],
   render: () => "This action requires a custom SMTP server. Please edit your email server configuration and try again."
 })
 /** An instance of {@link RequiresCustomEmailServer}. */
@@ -1425,7 +1321,6 @@ export const EmailCapacityBoostAlreadyActive = /*#__PURE__*/ defineKnownErrorWit
   tag: "EmailCapacityBoostAlreadyActive",
   code: "EMAIL_CAPACITY_BOOST_ALREADY_ACTIVE",
   status: 409,
-  statuses: [409],
   details: /*#__PURE__*/ Schema.Struct({
     expires_at: Schema.String
   }),
@@ -1439,7 +1334,6 @@ export const EmailNotEditable = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "EmailNotEditable",
   code: "EMAIL_NOT_EDITABLE",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     email_id: Schema.String,
     status: Schema.String
@@ -1454,7 +1348,6 @@ export const ItemNotFound = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "ItemNotFound",
   code: "ITEM_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     item_id: Schema.String
   }),
@@ -1468,7 +1361,6 @@ export const ItemCustomerTypeDoesNotMatch = /*#__PURE__*/ defineKnownErrorWithDe
   tag: "ItemCustomerTypeDoesNotMatch",
   code: "ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     item_id: Schema.String,
     customer_id: Schema.String,
@@ -1485,7 +1377,6 @@ export const CustomerDoesNotExist = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "CustomerDoesNotExist",
   code: "CUSTOMER_DOES_NOT_EXIST",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     customer_id: Schema.String
   }),
@@ -1499,7 +1390,6 @@ export const SubscriptionInvoiceNotFound = /*#__PURE__*/ defineKnownErrorWithDet
   tag: "SubscriptionInvoiceNotFound",
   code: "SUBSCRIPTION_INVOICE_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     subscription_invoice_id: Schema.String
   }),
@@ -1513,7 +1403,6 @@ export const OneTimePurchaseNotFound = /*#__PURE__*/ defineKnownErrorWithDetails
   tag: "OneTimePurchaseNotFound",
   code: "ONE_TIME_PURCHASE_NOT_FOUND",
   status: 404,
-  statuses: [404],
   details: /*#__PURE__*/ Schema.Struct({
     one_time_purchase_id: Schema.String
   }),
@@ -1527,7 +1416,6 @@ export const SubscriptionAlreadyRefunded = /*#__PURE__*/ defineKnownErrorWithDet
   tag: "SubscriptionAlreadyRefunded",
   code: "SUBSCRIPTION_ALREADY_REFUNDED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     subscription_id: Schema.String
   }),
@@ -1541,7 +1429,6 @@ export const OneTimePurchaseAlreadyRefunded = /*#__PURE__*/ defineKnownErrorWith
   tag: "OneTimePurchaseAlreadyRefunded",
   code: "ONE_TIME_PURCHASE_ALREADY_REFUNDED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     one_time_purchase_id: Schema.String
   }),
@@ -1555,7 +1442,6 @@ export const TestModePurchaseNonRefundable = /*#__PURE__*/ defineKnownError({
   tag: "TestModePurchaseNonRefundable",
   code: "TEST_MODE_PURCHASE_NON_REFUNDABLE",
   status: 400,
-  statuses: [400],
   render: () => "Test mode purchases are not refundable."
 })
 /** An instance of {@link TestModePurchaseNonRefundable}. */
@@ -1566,7 +1452,6 @@ export const ProductDoesNotExist = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "ProductDoesNotExist",
   code: "PRODUCT_DOES_NOT_EXIST",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     product_id: Schema.String,
     context: /*#__PURE__*/ Schema.NullOr(/*#__PURE__*/ Schema.Literals(["item_exists", "server_only"]))
@@ -1581,7 +1466,6 @@ export const ProductCustomerTypeDoesNotMatch = /*#__PURE__*/ defineKnownErrorWit
   tag: "ProductCustomerTypeDoesNotMatch",
   code: "PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     product_id: /*#__PURE__*/ Schema.NullOr(Schema.String),
     customer_id: Schema.String,
@@ -1598,7 +1482,6 @@ export const ProductAlreadyGranted = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "ProductAlreadyGranted",
   code: "PRODUCT_ALREADY_GRANTED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     product_id: Schema.String,
     customer_id: Schema.String
@@ -1613,7 +1496,6 @@ export const ItemQuantityInsufficientAmount = /*#__PURE__*/ defineKnownErrorWith
   tag: "ItemQuantityInsufficientAmount",
   code: "ITEM_QUANTITY_INSUFFICIENT_AMOUNT",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     item_id: Schema.String,
     customer_id: Schema.String,
@@ -1629,7 +1511,6 @@ export const StripeAccountInfoNotFound = /*#__PURE__*/ defineKnownError({
   tag: "StripeAccountInfoNotFound",
   code: "STRIPE_ACCOUNT_INFO_NOT_FOUND",
   status: 404,
-  statuses: [404],
   render: () => "Stripe account information not found. Please make sure the user has onboarded with Stripe."
 })
 /** An instance of {@link StripeAccountInfoNotFound}. */
@@ -1640,7 +1521,6 @@ export const AnalyticsQueryTimeout = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "AnalyticsQueryTimeout",
   code: "ANALYTICS_QUERY_TIMEOUT",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     timeout_ms: Schema.Number
   }),
@@ -1654,7 +1534,6 @@ export const AnalyticsQueryError = /*#__PURE__*/ defineKnownErrorWithDetails({
   tag: "AnalyticsQueryError",
   code: "ANALYTICS_QUERY_ERROR",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     error: Schema.String
   }),
@@ -1668,7 +1547,6 @@ export const AnalyticsNotEnabled = /*#__PURE__*/ defineKnownError({
   tag: "AnalyticsNotEnabled",
   code: "ANALYTICS_NOT_ENABLED",
   status: 400,
-  statuses: [400],
   render: () => "Analytics is not enabled for this project."
 })
 /** An instance of {@link AnalyticsNotEnabled}. */
@@ -1679,7 +1557,6 @@ export const DefaultPaymentMethodRequired = /*#__PURE__*/ defineKnownErrorWithDe
   tag: "DefaultPaymentMethodRequired",
   code: "DEFAULT_PAYMENT_METHOD_REQUIRED",
   status: 400,
-  statuses: [400],
   details: /*#__PURE__*/ Schema.Struct({
     customer_type: /*#__PURE__*/ Schema.Literals(["user", "team"]),
     customer_id: Schema.String
@@ -1694,7 +1571,6 @@ export const NewPurchasesBlocked = /*#__PURE__*/ defineKnownError({
   tag: "NewPurchasesBlocked",
   code: "NEW_PURCHASES_BLOCKED",
   status: 403,
-  statuses: [403],
   render: () => "New purchases are currently blocked for this project. Please contact support for more information."
 })
 /** An instance of {@link NewPurchasesBlocked}. */

@@ -69,7 +69,8 @@ interface Spec<Tag extends string, Code extends string> {
   readonly tag: Tag
   readonly code: Code
   readonly status: number
-  readonly statuses: ReadonlyArray<number>
+  /** Every status a supported server sends for the code, when it is not just `status`. */
+  readonly statuses?: ReadonlyArray<number>
 }
 
 /**
@@ -90,7 +91,7 @@ export const defineKnownError = <
   return Object.assign(Base, {
     code: spec.code,
     status: spec.status,
-    statuses: spec.statuses,
+    statuses: spec.statuses ?? [spec.status],
     /** Builds the error the current server sends, its message rendered from the template. */
     create<Self>(
       this: new(props: { readonly code: Code; readonly status: number; readonly message: string }) => Self,
@@ -125,7 +126,7 @@ export const defineKnownErrorWithDetails = <
   return Object.assign(Base, {
     code: spec.code,
     status: spec.status,
-    statuses: spec.statuses,
+    statuses: spec.statuses ?? [spec.status],
     /** Builds the error the current server sends, its message rendered from the details. */
     create<Self>(
       this: new(
