@@ -15,7 +15,7 @@ import { renamings } from "./renamings.ts"
 /** A decoder (or encoder) of one schema: the value, or Effect's refusal. */
 export type Decoder<A = unknown> = (input: unknown) => Result.Result<A, Schema.SchemaError>
 
-type Direction = FastDecode.DecoderParts["direction"]
+type Direction = FastDecode.CompilerParts["direction"]
 
 /** A response schema (decoded only) or an input schema (encoded only). */
 type AnySchema = Schema.Top

@@ -12,26 +12,26 @@
  *
  * The pipeline loads this module on its first response (a browser app fetches it as a chunk of its
  * own) and parses with Effect until it is there. It imports nothing at run time (Effect's parsers
- * and the models' renamings are handed in, see {@link DecoderParts}): what a lazily loaded chunk
+ * and the models' renamings are handed in, see {@link CompilerParts}): what a lazily loaded chunk
  * shares with the page, a bundler moves into one more chunk the page loads at start.
  */
 import type * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 
-/** What a compiled reader answers when only Effect's decoder can tell. */
+/** What a compiled reader answers when only Effect's parser can tell. */
 export const unsure: unique symbol = Symbol("unsure")
 
 /** An optional key the input does not have (left out of the result). */
 const absent: unique symbol = Symbol("absent")
 
-/** A compiled reader: the decoded value, or {@link unsure}. */
+/** A compiled reader: the parsed value, or {@link unsure}. */
 export type Reader = (input: unknown) => unknown
 
-/** What an outcome of Effect's decoder looks like here: a success, or anything else (a refusal). */
+/** What an outcome of Effect's parser looks like here: a success, or anything else (a refusal). */
 type Outcome = { readonly _tag: "Success"; readonly success: unknown } | { readonly _tag: "Failure" }
 
 /** What the compiler needs from outside, handed in by the pipeline (see the module's note). */
-export interface DecoderParts {
+export interface CompilerParts {
   /**
    * Which way values go: `decode` reads wire values into models, `encode` writes models (a caller's
    * input) as wire values.
@@ -79,9 +79,10 @@ const passes = (checks: SchemaAST.Checks, value: unknown, ast: SchemaAST.AST): b
 }
 
 /**
- * Builds result objects with `names` as keys, in order, from values ({@link absent}: the key left out).
+ * Assembles result objects with `names` as keys, in order, from values ({@link absent}: the key
+ * left out).
  */
-const builder = (names: ReadonlyArray<string>) => {
+const assembler = (names: ReadonlyArray<string>) => {
   const count = names.length
   // An object with every key, in order: a result is a copy of it, filled in. Built key by key, an
   // object of more than a dozen keys turns into a hash table (V8 stops giving it a fixed layout);
@@ -114,18 +115,44 @@ const builder = (names: ReadonlyArray<string>) => {
 
 /**
  * A compiler of readers over `parts`: for a schema, a reader whose value is exactly what Effect's
- * decoder gives, or {@link unsure} where only Effect's decoder can tell (then ask it). Each node is
- * compiled once, however many schemas share it.
+ * parser gives in `parts.direction`, or {@link unsure} where only Effect's parser can tell (then
+ * ask it). Each node is compiled once, however many schemas share it.
  */
-export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reader => {
+export const makeCompiler = (parts: CompilerParts): (schema: Schema.Top) => Reader => {
   const readers = new WeakMap<SchemaAST.AST, Reader>()
 
-  /** Effect's decoder for one node: its value, or {@link unsure} when it refuses. */
+  /** Effect's parser for one node: its value, or {@link unsure} when it refuses. */
   const delegate = (ast: SchemaAST.AST): Reader => {
-    const decode = parts.parseNode(ast)
+    const parse = parts.parseNode(ast)
     return (input) => {
-      const result = decode(input)
+      const result = parse(input)
       return result._tag === "Success" ? result.success : unsure
+    }
+  }
+
+  /**
+   * A plain struct's fields, compiled: from the raw value of each declared key (in order;
+   * {@link absent} where the input lacks it), the result under `names`, or {@link unsure} when a
+   * required key is missing or a value is refused.
+   */
+  const fieldsOf = (ast: SchemaAST.Objects, names: ReadonlyArray<string>) => {
+    const count = ast.propertySignatures.length
+    const optional = ast.propertySignatures.map((property) => property.type.context?.isOptional === true)
+    const readers = ast.propertySignatures.map((property) => compile(property.type))
+    const assemble = assembler(names)
+    return (values: Array<unknown>): unknown => {
+      let complete = true
+      for (let i = 0; i < count; i++) {
+        if (values[i] === absent) {
+          if (!optional[i]) return unsure
+          complete = false
+          continue
+        }
+        const value = (readers[i] as Reader)(values[i])
+        if (value === unsure) return unsure
+        values[i] = value
+      }
+      return assemble(values, complete)
     }
   }
 
@@ -134,36 +161,20 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
    * up), each value through its field's reader, under `names`.
    */
   const objects = (ast: SchemaAST.Objects, names: ReadonlyArray<string>): Reader => {
-    const count = ast.propertySignatures.length
-    const keys: Array<string> = []
-    const optional: Array<boolean> = []
-    const fields: Array<Reader> = []
-    for (const property of ast.propertySignatures) {
-      keys.push(property.name as string)
-      optional.push(property.type.context?.isOptional === true)
-      fields.push(compile(property.type))
-    }
-    const build = builder(names)
+    const keys = ast.propertySignatures.map((property) => property.name as string)
+    const count = keys.length
+    const read = fieldsOf(ast, names)
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
       const record = input as Record<string, unknown>
       const values: Array<unknown> = new Array(count)
-      let complete = true
       for (let i = 0; i < count; i++) {
         const key = keys[i] as string
         const raw = record[key]
         // One lookup for a present key; `in` only tells an absent key from one holding undefined.
-        if (raw === undefined && !(key in record)) {
-          if (!optional[i]) return unsure
-          complete = false
-          values[i] = absent
-          continue
-        }
-        const value = (fields[i] as Reader)(raw)
-        if (value === unsure) return unsure
-        values[i] = value
+        values[i] = raw === undefined && !(key in record) ? absent : raw
       }
-      return build(values, complete)
+      return read(values)
     }
   }
 
@@ -172,16 +183,14 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
    * other key dropped), then each declared wire key in order through its field's reader.
    */
   const encodeModel = (wire: SchemaAST.Objects, modelNames: ReadonlyArray<string>): Reader => {
-    const count = wire.propertySignatures.length
     const wireNames = wire.propertySignatures.map((property) => property.name as string)
-    const optional = wire.propertySignatures.map((property) => property.type.context?.isOptional === true)
-    const fields = wire.propertySignatures.map((property) => compile(property.type))
+    const count = wireNames.length
     const indexOf = new Map(modelNames.map((name, i) => [name, i]))
     // A caller's key spelled as a wire key would take that key's place in Effect's renaming: such an
     // input goes to Effect's encoder. (No model name is another field's wire key: `camelize` keeps
     // one field per model name, and a renaming that does not list every wire key is not read here.)
     const wireOnly = new Set(wireNames.filter((name, i) => modelNames[i] !== name))
-    const build = builder(wireNames)
+    const read = fieldsOf(wire, wireNames)
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return unsure
       const record = input as Record<string, unknown>
@@ -192,24 +201,14 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
         if (i !== undefined) values[i] = record[key]
         else if (wireOnly.has(key)) return unsure
       }
-      let complete = true
-      for (let i = 0; i < count; i++) {
-        if (values[i] === absent) {
-          if (!optional[i]) return unsure
-          complete = false
-          continue
-        }
-        const value = (fields[i] as Reader)(values[i])
-        if (value === unsure) return unsure
-        values[i] = value
-      }
-      return build(values, complete)
+      return read(values)
     }
   }
 
   const build = (ast: SchemaAST.AST): Reader => {
     if (ast.encoding !== undefined) {
-      // A model: its wire struct read straight into the model's names (one object, not two).
+      // A model: its wire struct read straight into the model's names, or the model's keys written
+      // straight as the wire struct's (one object, not two).
       // `camelize` lists a name for each of the wire struct's keys, in the struct's order.
       const link = ast.encoding.length === 1 && ast.checks === undefined ? ast.encoding[0] : undefined
       const renaming = link === undefined ? undefined : parts.renamings.get(link.transformation)
@@ -223,7 +222,7 @@ export const makeCompiler = (parts: DecoderParts): (schema: Schema.Top) => Reade
     const read = shape(ast)
     const checks = ast.checks
     // The node's filters run on what it read, as Effect runs them (on a node left to Effect's
-    // decoder they ran there already; running them again on its value gives the same answer).
+    // parser they ran there already; running them again on its value gives the same answer).
     return checks === undefined
       ? read
       : (input) => {

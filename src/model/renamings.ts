@@ -1,7 +1,7 @@
 /**
  * Which model transformations only rename their wire struct's keys (see `camelize`), for the
- * compiled response decoder (fast-decode.ts) to read such a model in one pass. Its own module, so
- * models can register without pulling the decoder into a bundle that loads it later.
+ * compiled readers (fast-decode.ts) to read or write such a model in one pass. Its own module, so
+ * models can register without pulling the readers into a bundle that loads them later.
  */
 
 /** Per model transformation: the model's name of each wire struct key, in the struct's order. */
