@@ -51,11 +51,6 @@ export const compiledParsers = (module: typeof FastDecode, direction: Direction)
   })
 }
 
-/** Decoders built on fast-decode.ts (`module`). */
-export const compiledDecoders = (module: typeof FastDecode): <A>(schema: Schema.Decoder<A>) => Decoder<A> =>
-  // A compiled reader hands back what Effect's decoder would for this schema: an `A`.
-  compiledParsers(module, "decode") as <A>(schema: Schema.Decoder<A>) => Decoder<A>
-
 // Set once fast-decode.ts has loaded; should it never load (offline), Effect's parsers go on serving.
 let compiled: { readonly [D in Direction]: (schema: AnySchema) => Decoder } | undefined
 let requested = false

@@ -3,10 +3,12 @@
  * the same order) for every recorded success body, and the same outcome, refusal message included,
  * for each of those bodies broken one field at a time.
  */
+import * as Fs from "node:fs"
+import * as Path from "node:path"
 import { describe, expect, it } from "vitest"
 import * as Schema from "effect/Schema"
 import { camelize } from "../../src/model/camel.ts"
-import { compiledDecoders, compiledParsers } from "../../src/model/decoders.ts"
+import { compiledParsers, type Decoder } from "../../src/model/decoders.ts"
 import * as FastDecode from "../../src/model/fast-decode.ts"
 import * as Team from "../../src/model/team.ts"
 import * as User from "../../src/model/user.ts"
@@ -16,7 +18,9 @@ import { authAdminRoutes, type WireRoute } from "../conformance/routes-auth-admi
 import { usersRoutes } from "../conformance/routes-users.ts"
 
 /** The pipeline's decoders once fast-decode.ts has loaded. */
-const makeDecoder = compiledDecoders(FastDecode)
+const compiledDecoder = compiledParsers(FastDecode, "decode")
+// A compiled reader hands back what Effect's decoder gives for the schema: an `A`.
+const makeDecoder = <A>(schema: Schema.Decoder<A>): Decoder<A> => compiledDecoder(schema) as Decoder<A>
 
 const routes: ReadonlyArray<ResponseRoute | WireRoute> = [...usersRoutes, ...authAdminRoutes]
 
@@ -163,15 +167,17 @@ describe("compiled response decoding", () => {
   })
 })
 
-/** Every schema the model modules export: response models and input schemas alike. */
+/** The model modules' own files that are not models (the camelCase machinery, the readers). */
+const notModels = new Set(["camel.ts", "decoders.ts", "fast-decode.ts", "renamings.ts"])
+
+/** Every schema the model modules export (each file of src/model/), response models and input schemas alike. */
 const modelSchemas = async (): Promise<ReadonlyArray<readonly [string, Schema.Top]>> => {
-  const modules = await Promise.all(
-    ["api-key", "connected-account", "contact-channel", "email-template", "permission-definition", "project", "sessions", "team-invitation", "team-member-profile", "team-permission", "team", "user"]
-      .map(async (name) => [name, await import(`../../src/model/${name}.ts`)] as const)
-  )
-  return modules.flatMap(([name, module]) =>
+  const dir = Path.resolve(import.meta.dirname, "../../src/model")
+  const files = Fs.readdirSync(dir).filter((file) => file.endsWith(".ts") && !notModels.has(file))
+  const modules = await Promise.all(files.map(async (file) => [file, await import(Path.join(dir, file))] as const))
+  return modules.flatMap(([file, module]) =>
     Object.entries(module as Record<string, unknown>).flatMap(([key, value]) =>
-      Schema.isSchema(value) ? [[`${name}.${key}`, value] as const] : []
+      Schema.isSchema(value) ? [[`${file}:${key}`, value] as const] : []
     )
   )
 }
