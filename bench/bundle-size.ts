@@ -66,30 +66,35 @@ export const measure = async (entry: string, publishedDir?: string): Promise<Bun
   // What a page loads at start: the entry chunk and every chunk it imports statically (code that a
   // lazily loaded chunk shares with the entry goes into such a chunk); the rest loads on first use.
   const outputs = result.metafile.outputs
-  const atStart = new Set<string>()
-  const visit = (path: string) => {
-    if (atStart.has(path)) return
-    atStart.add(path)
-    for (const target of outputs[path]?.imports ?? []) {
-      if (target.kind === "import-statement" && !target.external) visit(target.path)
+  /** The outputs reachable from `from` through the imports `follow` accepts, leaving out `skip`. */
+  const reach = (
+    from: Iterable<string>,
+    follow: (kind: string) => boolean,
+    skip: ReadonlySet<string> = new Set()
+  ): Set<string> => {
+    const found = new Set<string>()
+    const visit = (path: string) => {
+      if (skip.has(path) || found.has(path)) return
+      found.add(path)
+      for (const target of outputs[path]?.imports ?? []) if (!target.external && follow(target.kind)) visit(target.path)
     }
+    for (const path of from) visit(path)
+    return found
   }
   // The page's own entry (a dynamic import's target is an entry point of its own too).
   const entryFile = Path.resolve(entriesDir, entry)
-  for (const [path, output] of Object.entries(outputs)) {
-    if (output.entryPoint !== undefined && Path.resolve(output.entryPoint) === entryFile) visit(path)
-  }
+  const entries = Object.entries(outputs).flatMap(([path, output]) =>
+    output.entryPoint !== undefined && Path.resolve(output.entryPoint) === entryFile ? [path] : []
+  )
+  // What a page loads at start: the entry chunk and every chunk it imports statically (code that a
+  // lazily loaded chunk shares with the entry goes into such a chunk); the rest loads on first use.
+  const atStart = reach(entries, (kind) => kind === "import-statement")
   // What the page may load later: chunks its code imports dynamically, and what they import. (A
   // chunk whose importing code was tree-shaken away is never loaded, so it counts nowhere.)
-  const later = new Set<string>()
-  const visitLater = (path: string) => {
-    if (atStart.has(path) || later.has(path)) return
-    later.add(path)
-    for (const target of outputs[path]?.imports ?? []) if (!target.external) visitLater(target.path)
-  }
-  for (const path of atStart) {
-    for (const target of outputs[path]?.imports ?? []) if (target.kind === "dynamic-import" && !target.external) visitLater(target.path)
-  }
+  const dynamicTargets = [...atStart].flatMap((path) =>
+    (outputs[path]?.imports ?? []).flatMap((target) => target.kind === "dynamic-import" && !target.external ? [target.path] : [])
+  )
+  const later = reach(dynamicTargets, () => true, atStart)
   // The metafile names outputs relative to the working directory; the files carry absolute paths.
   const loadedAtStart = (file: { readonly path: string }) => atStart.has(Path.relative(process.cwd(), file.path))
   const loadedLater = (file: { readonly path: string }) => later.has(Path.relative(process.cwd(), file.path))
