@@ -459,8 +459,6 @@ class Call {
   declare readonly idempotent: boolean
   /** Whether the attempt under way is limited by what is left of the call's deadline (its timeout is later). */
   private byDeadline = false
-  /** Set when the transport times attempts itself and the clock is the live one. */
-  declare readonly native: StackTransport["Service"]["exchange"]
   declare readonly transport: StackTransport["Service"]
   declare readonly config: PipelineConfig<AnyKnownErrorClass>
   declare readonly endpoint: Endpoint<unknown, ReadonlyArray<AnyKnownErrorClass>>
@@ -492,9 +490,6 @@ class Call {
     this.deadlineMillis = millisOf(policy.deadline)
     this.deadlineAt = this.started + this.deadlineMillis
     this.idempotent = isIdempotent(endpoint)
-    // On the live clock a transport that times itself out does it with one timer and no extra
-    // fiber; otherwise the attempt races the clock's own sleep (a TestClock decides when time passes).
-    this.native = transport.exchange !== undefined && isLiveClock(clock) ? transport.exchange : undefined
   }
 
   /** The request's credentials, collected only when an error needs them: a successful call never looks. */
@@ -621,12 +616,17 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
     if ("_tag" in request) {
       return Effect.fail(transportError(endpoint.method, url, request, 0, 0, secretsOf(config, endpoint, tokens)))
     }
-    const call = new Call(transport, config, endpoint, tokens, policy, fiber.getRef(Clock.Clock), url, request)
+    const clock = fiber.getRef(Clock.Clock)
+    const call = new Call(transport, config, endpoint, tokens, policy, clock, url, request)
     const projectErrors = config.projectErrors ?? []
     const read = (received: Received) => interpret(endpoint, projectErrors, url, received, call.secrets)
     const retried = (failure: AttemptFailure) => Effect.flatMap(call.retryOrGiveUp(failure), read)
-    const native = call.native
-    if (native === undefined) return Effect.flatMap(Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)), read)
+    // On the live clock a transport that times itself out does it with one timer and no extra
+    // fiber; otherwise the attempt races the clock's own sleep (a TestClock decides when time passes).
+    const native = transport.exchange
+    if (native === undefined || !isLiveClock(clock)) {
+      return Effect.flatMap(Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)), read)
+    }
     // The usual case, one exchange on the live clock, in one step: its answer read at once (its
     // status header looked at once), the retry machinery reached only from a failed or retryable attempt.
     const timeoutMillis = call.startAttempt()
