@@ -24,12 +24,12 @@ export {
 export {
   type BrowserOAuthOptions,
   handleOAuthCallback,
-  OAuthCallbackIgnored,
   oauthCallbackPage,
   signInWithOAuth,
   verifierCookieMaxAgeSeconds,
   verifierCookieName
 } from "./oauth.ts"
+export { OAuthCallbackIgnored } from "./oauth-callback-ignored.ts"
 export { layerBrowserNavigation, Navigation } from "../urls/navigation.ts"
 export { layerBrowserWebAuthn } from "./webauthn.ts"
 export { type BrowserLayerOptions, type BrowserServices, layerBrowser } from "./layer.ts"

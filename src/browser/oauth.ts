@@ -8,7 +8,6 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Schema from "effect/Schema"
 import { completeOAuthSignIn, getOAuthAuthorizeUrl, type OAuthAuthorizeOptions } from "../client/auth/oauth.ts"
 import { HandlerUrlsConfig, redirectAfterSignIn } from "../client/redirects.ts"
 import { handlerPageUrl } from "../urls/handler-urls.ts"
@@ -16,6 +15,7 @@ import { constructCallbackUrl } from "../urls/return-to.ts"
 import { Navigation, redirectTo } from "../urls/navigation.ts"
 import { withoutCodeAndState } from "../client/auth/oauth.ts"
 import { CookieJar, cookieAssignment, cookieDeletion, cookieValue } from "./cookies.ts"
+import { OAuthCallbackIgnored } from "./oauth-callback-ignored.ts"
 
 /** Lifetime of the verifier cookie. */
 export const verifierCookieMaxAgeSeconds = 3600
@@ -25,11 +25,6 @@ export const verifierCookieName = (state: string) => `stack-oauth-outer-${state}
 
 /** Both names of the verifier cookie, the service's new name first. */
 const verifierCookieNames = (state: string) => [`hexclave-oauth-outer-${state}`, verifierCookieName(state)] as const
-
-/** What `handleOAuthCallback` did. */
-export class OAuthCallbackIgnored extends Schema.TaggedError<OAuthCallbackIgnored>()("OAuthCallbackIgnored", {
-  message: Schema.String
-}) {}
 
 /** Options of `signInWithOAuth`. */
 export interface BrowserOAuthOptions extends Partial<Pick<OAuthAuthorizeOptions, "type" | "providerScope" | "afterCallbackRedirectUrl">> {

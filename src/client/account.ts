@@ -4,7 +4,6 @@
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
 import {
   CannotGetOwnUserWithoutUser,
   PasswordAuthenticationNotEnabled,
@@ -24,14 +23,10 @@ import { SuccessBody } from "../wire/common.ts"
 import { PasswordSetBody, PasswordUpdateBody } from "../wire/auth.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { UserNotSignedIn } from "./not-signed-in.ts"
 import { encodeInput } from "./input.ts"
 import type { SessionCallError } from "./runtime.ts"
 import type { RefreshGrantError } from "../session/session.ts"
-
-/** `getUser({ or: "throw" })` found nobody signed in. The message is the official SDK's. */
-export class UserNotSignedIn extends Schema.TaggedError<UserNotSignedIn>()("UserNotSignedIn", {
-  message: Schema.String
-}) {}
 
 const notSignedIn = () => new UserNotSignedIn({ message: "User is not signed in but getUser was called with { or: 'throw' }" })
 

@@ -30,6 +30,7 @@ import * as Wire from "../wire/contact-channels.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
+import { NoPrimaryEmail } from "./no-primary-email.ts"
 
 /** Input of `createContactChannel`: the user is always the signed-in one. */
 export const NewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
@@ -39,11 +40,6 @@ export const NewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
   is_primary: Schema.optionalKey(Schema.Boolean)
 }))
 export type NewContactChannel = typeof NewContactChannel.Type
-
-/** The signed-in user has no primary e-mail to verify. */
-export class NoPrimaryEmail extends Schema.TaggedError<NoPrimaryEmail>()("NoPrimaryEmail", {
-  message: Schema.String
-}) {}
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 const ownErrors = [CannotGetOwnUserWithoutUser] as const

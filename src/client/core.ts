@@ -107,7 +107,7 @@ export const getAuthHeaders = /*#__PURE__*/ Effect.fnUntraced(function*() {
 })
 
 /** Refresh token, else access token, else `not logged in`. */
-export const sessionKey: Effect.Effect<string, never, StackClientCore> = Effect.gen(function*() {
+export const sessionKey: Effect.Effect<string, never, StackClientCore> = /*#__PURE__*/ Effect.gen(function*() {
   const { session } = yield* StackClientCore
   return yield* session.key
 })

@@ -38,9 +38,9 @@ export {
   type SignOutOptions,
   type SignOutResult,
   updatePassword,
-  updateUser,
-  UserNotSignedIn
+  updateUser
 } from "./account.ts"
+export { UserNotSignedIn } from "./not-signed-in.ts"
 export {
   resetPassword,
   sendForgotPasswordEmail,
@@ -65,12 +65,12 @@ export {
   createContactChannel,
   deleteContactChannel,
   listContactChannels,
-  NoPrimaryEmail,
   sendContactChannelVerification,
   sendVerificationEmail,
   updateContactChannel,
   verifyEmail
 } from "./contact-channels.ts"
+export { NoPrimaryEmail } from "./no-primary-email.ts"
 export {
   acceptTeamInvitation,
   checkTeamInvitationCode,

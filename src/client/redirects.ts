@@ -11,7 +11,8 @@ import { defaultHandlerUrls, type HandlerName, type HandlerUrls } from "../urls/
 import { Navigation, redirectToHandler } from "../urls/navigation.ts"
 import { checkRedirectUrl } from "../urls/redirect-check.ts"
 import { applyReturnToRules, type RedirectOptions } from "../urls/return-to.ts"
-import { getUser, UserNotSignedIn } from "./account.ts"
+import { getUser } from "./account.ts"
+import { UserNotSignedIn } from "./not-signed-in.ts"
 import type { SignInResult } from "./context.ts"
 
 /** The app's handler URLs; override with `Layer.succeed(HandlerUrlsConfig, resolveHandlerUrls({...}))`. */

@@ -39,9 +39,21 @@ export interface UserAllowances {
 export const clientVersion = "js stackfx@0.1.0"
 
 /** Header names whose values are secrets: added to Effect's redaction list wherever we render errors. */
+// Spelled out rather than built by a call: a module-level call stays in every bundle that imports
+// this module, even one that never reads the list.
 export const secretHeaderNames: ReadonlyArray<string> = [
-  ...["publishable-client-key", "secret-server-key", "super-secret-admin-key", "admin-access-token", "access-token", "refresh-token"]
-    .flatMap((name) => [`x-stack-${name}`, `x-hexclave-${name}`]),
+  "x-stack-publishable-client-key",
+  "x-hexclave-publishable-client-key",
+  "x-stack-secret-server-key",
+  "x-hexclave-secret-server-key",
+  "x-stack-super-secret-admin-key",
+  "x-hexclave-super-secret-admin-key",
+  "x-stack-admin-access-token",
+  "x-hexclave-admin-access-token",
+  "x-stack-access-token",
+  "x-hexclave-access-token",
+  "x-stack-refresh-token",
+  "x-hexclave-refresh-token",
   "authorization",
   "cookie",
   "set-cookie"

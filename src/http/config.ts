@@ -9,9 +9,9 @@ import * as Option from "effect/Option"
 /** `STACK_PROJECT_ID`. */
 export const projectIdConfig = /*#__PURE__*/ Config.String("STACK_PROJECT_ID")
 /** `STACK_API_URL`, default the hosted service. */
-export const baseUrlConfig = /*#__PURE__*/ Config.String("STACK_API_URL").pipe(Config.withDefault("https://api.stack-auth.com"))
+export const baseUrlConfig = /*#__PURE__*/ Config.String("STACK_API_URL").pipe(/*#__PURE__*/ Config.withDefault("https://api.stack-auth.com"))
 /** `STACK_PUBLISHABLE_CLIENT_KEY`, optional. */
-export const publishableClientKeyConfig = /*#__PURE__*/ Config.option(Config.Redacted("STACK_PUBLISHABLE_CLIENT_KEY"))
+export const publishableClientKeyConfig = /*#__PURE__*/ Config.option(/*#__PURE__*/ Config.Redacted("STACK_PUBLISHABLE_CLIENT_KEY"))
 /** `STACK_SECRET_SERVER_KEY`. */
 export const secretServerKeyConfig = /*#__PURE__*/ Config.Redacted("STACK_SECRET_SERVER_KEY")
 /** `STACK_SUPER_SECRET_ADMIN_KEY`. */

@@ -16,16 +16,15 @@ export {
 export type { HandlerName, HandlerPage, HandlerUrls, HandlerUrlsOptions } from "./handler-urls.ts"
 export {
   layerBrowserNavigation,
-  layerTestNavigation,
   makeLocationNavigation,
-  makeTestNavigation,
   Navigation,
   PAGE_REDIRECT_WAIT_MILLIS,
   redirectTo,
-  redirectToHandler,
-  TestNavigation
+  redirectToHandler
 } from "./navigation.ts"
-export type { HistoryLike, LocationLike, NavigationEntry, NavigationService, TestNavigationService } from "./navigation.ts"
+export type { HistoryLike, LocationLike, NavigationService } from "./navigation.ts"
+export { layerTestNavigation, makeTestNavigation, TestNavigation } from "./test-navigation.ts"
+export type { NavigationEntry, TestNavigationService } from "./test-navigation.ts"
 export {
   checkRedirectUrl,
   isTrustedRedirectUrl,

@@ -104,7 +104,7 @@ export const maxSessionExpiresInMillis = 31_708_800_000
 export const SessionCreateBody = /*#__PURE__*/ Schema.Struct({
   user_id: UserIdOrMe,
   expires_in_millis: /*#__PURE__*/ Schema.optionalKey(
-    Schema.Number.check(/*#__PURE__*/ Schema.isGreaterThanOrEqualTo(0), /*#__PURE__*/ Schema.isLessThanOrEqualTo(maxSessionExpiresInMillis))
+    /*#__PURE__*/ Schema.Number.check(/*#__PURE__*/ Schema.isGreaterThanOrEqualTo(0), /*#__PURE__*/ Schema.isLessThanOrEqualTo(maxSessionExpiresInMillis))
   ),
   /** Current server only: marks the session as an impersonation (dashboard "impersonate user"). */
   is_impersonation: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)

@@ -195,7 +195,7 @@ export type OAuthProviderConfigInput = typeof OAuthProviderConfigInput.Type
 export const StandardEmailConfigInput = /*#__PURE__*/ Schema.Struct({
   type: /*#__PURE__*/ Schema.Literal("standard"),
   host: Schema.NonEmptyString,
-  port: Schema.Number.check(/*#__PURE__*/ Schema.isInt()),
+  port: /*#__PURE__*/ Schema.Number.check(/*#__PURE__*/ Schema.isInt()),
   username: Schema.NonEmptyString,
   password: Schema.NonEmptyString,
   sender_name: Schema.NonEmptyString,

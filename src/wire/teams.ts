@@ -58,7 +58,7 @@ export const Email = /*#__PURE__*/ Schema.String.check(
 )
 
 /** The stricter e-mail of sign-up-like fields: the domain needs a dot and a 2+ character TLD. */
-export const StrictEmail = Email.check(
+export const StrictEmail = /*#__PURE__*/ Email.check(
   /*#__PURE__*/ Schema.isPattern(/^.*@.*\.[^.][^.]+$/, { expected: "an e-mail address with a dot in the domain" })
 )
 
@@ -73,7 +73,7 @@ export type CodeBody = typeof CodeBody.Type
 export const BooleanQuery = /*#__PURE__*/ Schema.Literals(["true", "false"]).pipe(
   /*#__PURE__*/ Schema.decodeTo(
     Schema.Boolean,
-    SchemaTransformation.transform({
+    /*#__PURE__*/ SchemaTransformation.transform({
       decode: (s: "true" | "false") => s === "true",
       encode: (b: boolean): "true" | "false" => (b ? "true" : "false")
     })

@@ -92,7 +92,7 @@ export type ServerUserList = typeof ServerUserList.Type
 export const Password = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isMaxLength(70))
 
 /** A TOTP secret, base64; `null` disables TOTP MFA. */
-export const TotpSecretBase64 = /*#__PURE__*/ Schema.String.check(Schema.isBase64())
+export const TotpSecretBase64 = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isBase64())
 
 /** `PATCH /users/me` body, client access. */
 export const ClientUserUpdate = /*#__PURE__*/ Schema.Struct({
@@ -163,7 +163,7 @@ export const UsersOrderBy = /*#__PURE__*/ Schema.Literal("signed_up_at")
 export const UsersListQuery = /*#__PURE__*/ Schema.Struct({
   /** Id of the first user of the page (inclusive), from `pagination.next_cursor`. */
   cursor: /*#__PURE__*/ Schema.optionalKey(Uuid),
-  limit: /*#__PURE__*/ Schema.optionalKey(Schema.FiniteFromString.check(/*#__PURE__*/ Schema.isInt(), /*#__PURE__*/ Schema.isGreaterThanOrEqualTo(1))),
+  limit: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.FiniteFromString.check(/*#__PURE__*/ Schema.isInt(), /*#__PURE__*/ Schema.isGreaterThanOrEqualTo(1))),
   order_by: /*#__PURE__*/ Schema.optionalKey(UsersOrderBy),
   desc: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
   /** Case-insensitive substring of display name or contact-channel value, or an exact user id. */

@@ -1,4 +1,4 @@
-/** The browser bundle of a password sign-in through stackfx/client stays within the 48 KB gzip budget. */
+/** The browser bundle of a password sign-in through stackfx/client stays within its gzip budget (`budgetBytes`). */
 import { expect, it } from "vitest"
 import { budgetBytes, measure, measurePublished } from "../../bench/bundle-size.ts"
 

@@ -45,12 +45,28 @@ export class WebAuthn extends Context.Service<WebAuthn, {
 export const webAuthnError = (message: string, name: string): PasskeyWebAuthnError =>
   PasskeyWebAuthnError.create({ message, code: name })
 
-const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
+// The code errors are spelled out in each list: an array spread at module level is a call a bundler
+// keeps, so the lists would stay in bundles that never use passkeys.
 const initiateRegistrationErrors = [SchemaError, PasskeyAuthenticationNotEnabled] as const
 /** An untrusted origin is PasskeyRegistrationFailed on today's service (PasskeyAuthenticationFailed was 2.7's answer). */
-const registerErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyRegistrationFailed] as const
+const registerErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  PasskeyAuthenticationNotEnabled,
+  PasskeyRegistrationFailed
+] as const
 const initiateSignInErrors = [PasskeyAuthenticationNotEnabled] as const
-const signInErrors = [...codeErrors, PasskeyAuthenticationNotEnabled, PasskeyAuthenticationFailed, MultiFactorAuthenticationRequired] as const
+const signInErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  PasskeyAuthenticationNotEnabled,
+  PasskeyAuthenticationFailed,
+  MultiFactorAuthenticationRequired
+] as const
 const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).byteLength
