@@ -242,8 +242,10 @@ const escapeTemplateText = (text: string): string =>
   text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${").replace(/\n/g, "\\n")
 
 interface Rendered {
-  /** The `render` property's value. */
-  readonly source: string
+  /** The creating function's parameter list (without parentheses). */
+  readonly parameters: string
+  /** The message expression (a template literal, a string, or an expression of `d` / `a`). */
+  readonly message: string
   readonly helpers: ReadonlyArray<string>
 }
 
@@ -278,8 +280,9 @@ const templateLiteral = (
 }
 
 const renderWithDetails = (item: Concrete, details: ReadonlyArray<DetailKey>): Rendered => {
+  const parameters = `d: DetailsOf<typeof C.${item.tag}>`
   const whole = computedMessages[item.code]
-  if (whole !== undefined) return { source: `(d) => ${whole}`, helpers: helpersIn(whole) }
+  if (whole !== undefined) return { parameters, message: whole, helpers: helpersIn(whole) }
   const keys = new Set(details.map((detail) => detail.key))
   const computed = computedPlaceholders[item.code] ?? {}
   const resolve = (placeholder: string): string => {
@@ -290,8 +293,8 @@ const renderWithDetails = (item: Concrete, details: ReadonlyArray<DetailKey>): R
     return ["d", key, ...path].join(".")
   }
   const { literal, placeholders } = templateLiteral(item, resolve)
-  if (placeholders === 0) return { source: `() => ${JSON.stringify(item.template)}`, helpers: [] }
-  return { source: `(d) => ${literal}`, helpers: helpersIn(literal) }
+  if (placeholders === 0) return { parameters, message: JSON.stringify(item.template), helpers: [] }
+  return { parameters, message: literal, helpers: helpersIn(literal) }
 }
 
 const renderWithoutDetails = (item: Concrete): Rendered => {
@@ -304,11 +307,11 @@ const renderWithoutDetails = (item: Concrete): Rendered => {
     return typeof arg.default === "string" ? `(a.${arg.name} ?? ${JSON.stringify(arg.default)})` : `a.${arg.name}`
   }
   const { literal, placeholders } = templateLiteral(item, resolve)
-  if (placeholders === 0) return { source: `() => ${JSON.stringify(item.template)}`, helpers: [] }
+  if (placeholders === 0) return { parameters: "", message: JSON.stringify(item.template), helpers: [] }
   const parameters = [...used].map((name) => args.get(name) ?? fail(item.code, name))
   const allOptional = parameters.every((arg) => arg.optional === true)
   const type = parameters.map((arg) => `readonly ${arg.name}${arg.optional === true ? "?" : ""}: string`).join("; ")
-  return { source: `(a: { ${type} }${allOptional ? " = {}" : ""}) => ${literal}`, helpers: [] }
+  return { parameters: `a: { ${type} }${allOptional ? " = {}" : ""}`, message: literal, helpers: [] }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,41 +333,34 @@ const statusText = (item: Concrete): string =>
   item.statuses.length > 1 ? `${item.status}; older servers ${item.statuses.filter((s) => s !== item.status).join(", ")}` : `${item.status}`
 
 const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
-  const helpers = new Set<string>()
   let usesWithout = false
   let usesWith = false
   const blocks = items.map((item) => {
     const lines: Array<string> = []
     lines.push(`/** \`${item.code}\` (${statusText(item)}): ${docText(item.template)} */`)
     const common = [
-      `  tag: ${JSON.stringify(item.tag)},`,
-      `  code: ${JSON.stringify(item.code)},`,
-      `  status: ${item.status},`,
+      `  tag: ${JSON.stringify(item.tag)}`,
+      `  code: ${JSON.stringify(item.code)}`,
+      `  status: ${item.status}`,
       // Most codes have one status: the class then lists that one (see `Spec.statuses`).
-      ...(item.statuses.length === 1 && item.statuses[0] === item.status ? [] : [`  statuses: [${item.statuses.join(", ")}],`])
+      ...(item.statuses.length === 1 && item.statuses[0] === item.status ? [] : [`  statuses: [${item.statuses.join(", ")}]`])
     ]
     if (item.details === undefined) {
       usesWithout = true
-      const rendered = renderWithoutDetails(item)
-      rendered.helpers.forEach((helper) => helpers.add(helper))
-      lines.push(`export const ${item.tag} = /*#__PURE__*/ defineKnownError({`, ...common)
-      lines.push(`  render: ${rendered.source}`, "})")
+      lines.push(`export const ${item.tag} = /*#__PURE__*/ defineKnownError({`, withCommas(common).join("\n"), "})")
     } else {
       usesWith = true
-      const rendered = renderWithDetails(item, item.details)
-      rendered.helpers.forEach((helper) => helpers.add(helper))
-      lines.push(`export const ${item.tag} = /*#__PURE__*/ defineKnownErrorWithDetails({`, ...common)
-      if (item.details.length === 0) {
-        lines.push("  details: /*#__PURE__*/ Schema.Struct({}),")
-      } else {
-        lines.push("  details: /*#__PURE__*/ Schema.Struct({")
-        item.details.forEach((detail, index) => {
-          const schema = detail.addedLater ? pure(`Schema.optionalKey(${detail.schema})`) : detail.schema
-          lines.push(`    ${detail.key}: ${schema}${index < (item.details?.length ?? 0) - 1 ? "," : ""}`)
-        })
-        lines.push("  }),")
-      }
-      lines.push(`  render: ${rendered.source}`, "})")
+      const details = item.details.length === 0
+        ? ["  details: /*#__PURE__*/ Schema.Struct({})"]
+        : [
+          "  details: /*#__PURE__*/ Schema.Struct({",
+          ...item.details.map((detail, index) => {
+            const schema = detail.addedLater ? pure(`Schema.optionalKey(${detail.schema})`) : detail.schema
+            return `    ${detail.key}: ${schema}${index < (item.details?.length ?? 0) - 1 ? "," : ""}`
+          }),
+          "  })"
+        ]
+      lines.push(`export const ${item.tag} = /*#__PURE__*/ defineKnownErrorWithDetails({`, withCommas([...common, details.join("\n")]).join("\n"), "})")
     }
     lines.push(`/** An instance of {@link ${item.tag}}. */`)
     lines.push(`export type ${item.tag} = InstanceType<typeof ${item.tag}>`)
@@ -374,12 +370,59 @@ const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
     ...(usesWithout ? ["defineKnownError"] : []),
     ...(usesWith ? ["defineKnownErrorWithDetails"] : [])
   ]
-  const imports = [...factories, ...[...helpers].sort()]
   return [
     header(
-      "The catalogue: one tagged error class per known-error code, current server's form."
+      "The catalogue: one tagged error class per known-error code, current server's form. The messages the server sends are in `create.ts`."
     ),
     "import * as Schema from \"effect/Schema\"",
+    `import {\n${factories.map((name) => `  ${name}`).join(",\n")}\n} from "./known-error.ts"`,
+    "",
+    blocks.join("\n\n"),
+    ""
+  ].join("\n")
+}
+
+/** Object-literal entries: a comma after every one but the last. */
+const withCommas = (entries: ReadonlyArray<string>): ReadonlyArray<string> =>
+  entries.map((entry, index) => (index < entries.length - 1 ? `${entry},` : entry))
+
+/**
+ * `create.ts`: per code, a function building its error with the message the current server sends,
+ * under the class's name (`Create.EmailPasswordMismatch()`), for the emulator, tests and the few
+ * errors the SDK raises itself. A bundle carries the message of the functions it calls only.
+ */
+const createModule = (items: ReadonlyArray<Concrete>): string => {
+  const helpers = new Set<string>()
+  let usesWithout = false
+  let usesWith = false
+  const blocks = items.map((item) => {
+    const doc = `/** \`${item.code}\` with the message the current server sends. */`
+    if (item.details === undefined) {
+      usesWithout = true
+      const rendered = renderWithoutDetails(item)
+      rendered.helpers.forEach((helper) => helpers.add(helper))
+      return [doc, `export const ${item.tag} = (${rendered.parameters}) => knownError(C.${item.tag}, ${rendered.message})`].join("\n")
+    }
+    usesWith = true
+    const rendered = renderWithDetails(item, item.details)
+    rendered.helpers.forEach((helper) => helpers.add(helper))
+    return [
+      doc,
+      `export const ${item.tag} = (d: DetailsOf<typeof C.${item.tag}>) =>`,
+      `  knownErrorWithDetails(C.${item.tag}, d, ${rendered.message})`
+    ].join("\n")
+  })
+  const imports = [
+    ...(usesWith ? ["type DetailsOf"] : []),
+    ...(usesWithout ? ["knownError"] : []),
+    ...(usesWith ? ["knownErrorWithDetails"] : []),
+    ...[...helpers].sort()
+  ]
+  return [
+    header(
+      "Every catalogue error with the message the current server sends: `Create.EmailPasswordMismatch()`, `Create.PasswordTooShort({ min_length: 8 })`."
+    ),
+    "import * as C from \"./catalogue.ts\"",
     `import {\n${imports.map((name) => `  ${name}`).join(",\n")}\n} from "./known-error.ts"`,
     "",
     blocks.join("\n\n"),
@@ -475,6 +518,7 @@ const allModule = (items: ReadonlyArray<Concrete>): string => {
 /** The generated files of `src/errors/`, by file name. */
 export interface GeneratedErrorModules {
   readonly "catalogue.ts": string
+  readonly "create.ts": string
   readonly "codes.ts": string
   readonly "families.ts": string
   readonly "all.ts": string
@@ -489,6 +533,7 @@ export const renderErrorModules = (rows: ReadonlyArray<ErrorRow>): GeneratedErro
   families.forEach((family) => tags.has(family) && fail(family, "family name equals a class name"))
   return {
     "catalogue.ts": catalogueModule(items),
+    "create.ts": createModule(items),
     "codes.ts": codesModule(items),
     "families.ts": familiesModule(rows, items),
     "all.ts": allModule(items)

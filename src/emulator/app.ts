@@ -25,6 +25,7 @@ import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
 import { faultResponse, takeFault, waitForFault } from "./faults.ts"
 import { canonicalRequestHeaders, setBothNames, withHexclaveTwins, withoutHexclaveNames } from "./header-names.ts"
+import * as Create from "../errors/create.ts"
 
 // =============================================================================
 // Constants
@@ -198,7 +199,7 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
     const text = () =>
       Effect.try({
         try: () => new TextDecoder("utf-8", { fatal: true }).decode(bytes),
-        catch: () => BodyParsingError.create({ message: "Request body cannot be parsed as UTF-8" })
+        catch: () => Create.BodyParsingError({ message: "Request body cannot be parsed as UTF-8" })
       })
     switch (contentType) {
       case undefined:
@@ -208,12 +209,12 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
         const body = yield* text()
         const parsed = yield* Effect.try({
           try: (): unknown => JSON.parse(body),
-          catch: () => BodyParsingError.create({ message: "Invalid JSON in request body" })
+          catch: () => Create.BodyParsingError({ message: "Invalid JSON in request body" })
         })
         // Nothing deeper than this is stored: a value the emulator could not encode back would
         // poison every later read of the record.
         if (jsonDepth(parsed) > maxJsonDepth) {
-          return yield* BodyParsingError.create({ message: `Request body is nested more than ${maxJsonDepth} levels deep` })
+          return yield* Create.BodyParsingError({ message: `Request body is nested more than ${maxJsonDepth} levels deep` })
         }
         return parsed
       }
@@ -224,7 +225,7 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
       case "application/x-www-form-urlencoded":
         return Object.fromEntries(new URLSearchParams(yield* text()).entries())
       default:
-        return yield* BodyParsingError.create({ message: `Unknown content type in request body: ${contentType}` })
+        return yield* Create.BodyParsingError({ message: `Unknown content type in request body: ${contentType}` })
     }
   })
 

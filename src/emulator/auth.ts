@@ -42,6 +42,7 @@ import type { EmulatorEnv } from "./env.ts"
 import { type HandlerError, textError } from "./reply.ts"
 import { findUser, isKeySetLive, type ProjectRecord, type StateData, type UserRecord } from "./state.ts"
 import { type AccessTokenInfo, verifyAccessToken } from "./tokens.ts"
+import * as Create from "../errors/create.ts"
 
 /** The three access types of `x-stack-access-type`. */
 export type AccessType = "client" | "server" | "admin"
@@ -87,19 +88,19 @@ const checkAdminAccessToken = (
     const data = env.store.data
     const info = yield* verifyAccessToken(env, token, nowMillis).pipe(
       Effect.catchTag("AccessTokenExpired", (expired) =>
-        Effect.fail(AdminAccessTokenExpired.create({ expired_at_millis: expired.details.expired_at_millis }))),
-      Effect.catchTag("UnparsableAccessToken", () => Effect.fail(UnparsableAdminAccessToken.create()))
+        Effect.fail(Create.AdminAccessTokenExpired({ expired_at_millis: expired.details.expired_at_millis }))),
+      Effect.catchTag("UnparsableAccessToken", () => Effect.fail(Create.UnparsableAdminAccessToken()))
     )
     // Dashboard tokens are normal users' tokens: anonymous/restricted ones are not accepted.
-    if (info.isAnonymous || info.restrictedReason !== null) return yield* UnparsableAdminAccessToken.create()
-    if (info.projectId !== "internal") return yield* AdminAccessTokenIsNotAdmin.create()
+    if (info.isAnonymous || info.restrictedReason !== null) return yield* Create.UnparsableAdminAccessToken()
+    if (info.projectId !== "internal") return yield* Create.AdminAccessTokenIsNotAdmin()
     if (findUser(data, "internal", info.userId) === undefined) {
       return yield* textError(
         401,
         "The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again."
       )
     }
-    if (!ownsProject(data, info.userId, data.projects[projectId])) return yield* AdminAccessTokenIsNotAdmin.create()
+    if (!ownsProject(data, info.userId, data.projects[projectId])) return yield* Create.AdminAccessTokenIsNotAdmin()
   })
 
 /**
@@ -126,30 +127,30 @@ export const authenticate = (
 
     const anyKeyOrToken = [publishableClientKey, secretServerKey, superSecretAdminKey, adminAccessToken]
       .some((value) => value !== null && value !== "")
-    if (!accessTypeHeader && anyKeyOrToken) return yield* ProjectKeyWithoutAccessType.create()
+    if (!accessTypeHeader && anyKeyOrToken) return yield* Create.ProjectKeyWithoutAccessType()
     if (!accessTypeHeader) return null
-    if (!isAccessType(accessTypeHeader)) return yield* InvalidAccessType.create({ accessType: accessTypeHeader })
+    if (!isAccessType(accessTypeHeader)) return yield* Create.InvalidAccessType({ accessType: accessTypeHeader })
     const accessType = accessTypeHeader
-    if (!projectId) return yield* AccessTypeWithoutProjectId.create({ request_type: accessType })
+    if (!projectId) return yield* Create.AccessTypeWithoutProjectId({ request_type: accessType })
 
     let tokenInfo: AccessTokenInfo | undefined
     if (accessToken) {
       const info = yield* verifyAccessToken(env, accessToken, nowMillis)
       if (info.projectId !== projectId) {
-        return yield* InvalidProjectForAccessToken.create({
+        return yield* Create.InvalidProjectForAccessToken({
           expected_project_id: projectId,
           actual_project_id: info.projectId
         })
       }
-      if (info.isAnonymous && !allowAnonymous) return yield* AnonymousAuthenticationNotAllowed.create()
+      if (info.isAnonymous && !allowAnonymous) return yield* Create.AnonymousAuthenticationNotAllowed()
       if (info.restrictedReason !== null && !allowRestricted) {
-        return yield* RestrictedUserNotAllowed.create({ restricted_reason: info.restrictedReason })
+        return yield* Create.RestrictedUserNotAllowed({ restricted_reason: info.restrictedReason })
       }
       tokenInfo = info
     }
 
     const project = data.projects[projectId]
-    if (project === undefined) return yield* CurrentProjectNotFound.create({ project_id: projectId })
+    if (project === undefined) return yield* Create.CurrentProjectNotFound({ project_id: projectId })
 
     if (adminAccessToken) {
       yield* checkAdminAccessToken(env, adminAccessToken, projectId, nowMillis)
@@ -158,24 +159,24 @@ export const authenticate = (
         case "client": {
           if (!publishableClientKey) {
             if (project.config.requirePublishableClientKey) {
-              return yield* PublishableClientKeyRequiredForProject.create({ project_id: projectId })
+              return yield* Create.PublishableClientKeyRequiredForProject({ project_id: projectId })
             }
           } else if (!keyMatches(data, projectId, nowMillis, "publishableClientKey", publishableClientKey)) {
-            return yield* InvalidPublishableClientKey.create({ project_id: projectId })
+            return yield* Create.InvalidPublishableClientKey({ project_id: projectId })
           }
           break
         }
         case "server": {
-          if (!secretServerKey) return yield* ServerAuthenticationRequired.create()
+          if (!secretServerKey) return yield* Create.ServerAuthenticationRequired()
           if (!keyMatches(data, projectId, nowMillis, "secretServerKey", secretServerKey)) {
-            return yield* InvalidSecretServerKey.create({ project_id: projectId })
+            return yield* Create.InvalidSecretServerKey({ project_id: projectId })
           }
           break
         }
         case "admin": {
-          if (!superSecretAdminKey) return yield* AdminAuthenticationRequired.create()
+          if (!superSecretAdminKey) return yield* Create.AdminAuthenticationRequired()
           if (!keyMatches(data, projectId, nowMillis, "superSecretAdminKey", superSecretAdminKey)) {
-            return yield* InvalidSuperSecretAdminKey.create({ project_id: projectId })
+            return yield* Create.InvalidSuperSecretAdminKey({ project_id: projectId })
           }
           break
         }
@@ -184,7 +185,7 @@ export const authenticate = (
 
     // Only the `main` branch exists; checked after the keys so branches cannot be probed without them.
     const branchId = header("x-stack-branch-id") ?? "main"
-    if (branchId !== "main") return yield* BranchDoesNotExist.create({ branch_id: branchId })
+    if (branchId !== "main") return yield* Create.BranchDoesNotExist({ branch_id: branchId })
 
     return {
       accessType,

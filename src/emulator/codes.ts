@@ -16,6 +16,7 @@ import {
 import type { Json } from "../wire/common.ts"
 import * as Ids from "./ids.ts"
 import type { ProjectRecord, StateData, VerificationCodeRecord } from "./state.ts"
+import * as Create from "../errors/create.ts"
 
 /** The `type` of each kind of code (one name per flow, so a code of one flow is not found by another). */
 export const CodeType = {
@@ -98,10 +99,10 @@ export const checkCode = (
     const found = Object.values(data.verificationCodes).find((r) =>
       r.projectId === fields.projectId && r.type === fields.type && r.code === code
     )
-    if (found === undefined) return yield* VerificationCodeNotFound.create()
-    if (found.expiresAtMillis <= fields.nowMillis) return yield* VerificationCodeExpired.create()
-    if (found.usedAtMillis !== null) return yield* VerificationCodeAlreadyUsed.create()
-    if (found.attemptCount > maxCodeAttempts) return yield* VerificationCodeMaxAttemptsReached.create()
+    if (found === undefined) return yield* Create.VerificationCodeNotFound()
+    if (found.expiresAtMillis <= fields.nowMillis) return yield* Create.VerificationCodeExpired()
+    if (found.usedAtMillis !== null) return yield* Create.VerificationCodeAlreadyUsed()
+    if (found.attemptCount > maxCodeAttempts) return yield* Create.VerificationCodeMaxAttemptsReached()
     return found
   })
 
@@ -125,7 +126,7 @@ export const mfaRequired = (
     data: { user_id: fields.userId, is_new_user: fields.isNewUser },
     lifetimeMillis: mfaAttemptLifetimeMillis
   })
-  return MultiFactorAuthenticationRequired.create({ attempt_code: record.code })
+  return Create.MultiFactorAuthenticationRequired({ attempt_code: record.code })
 }
 
 /**

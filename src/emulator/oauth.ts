@@ -44,6 +44,7 @@ import {
   type UserRecord
 } from "./state.ts"
 import { createAuthTokens, verifyAccessToken } from "./tokens.ts"
+import * as Create from "../errors/create.ts"
 
 /** The outer flow: what the authorize request asked for, until the provider calls back. */
 const OuterFlow = Schema.Struct({
@@ -135,13 +136,13 @@ export const checkClientSecret = (
 ): Effect.Effect<void, InvalidPublishableClientKey | PublishableClientKeyRequiredForProject> => {
   if (secret === publicClientSentinel) {
     return project.config.requirePublishableClientKey
-      ? Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+      ? Effect.fail(Create.PublishableClientKeyRequiredForProject({ project_id: project.id }))
       : Effect.void
   }
   const valid = Object.values(data.apiKeySets).some((set) =>
     set.projectId === project.id && set.publishableClientKey === secret && isKeySetLive(set, nowMillis)
   )
-  return valid ? Effect.void : Effect.fail(InvalidPublishableClientKey.create({ project_id: project.id }))
+  return valid ? Effect.void : Effect.fail(Create.InvalidPublishableClientKey({ project_id: project.id }))
 }
 
 /** The user an OAuth identity signs in as: its connection, else the account using its e-mail, else a new one. */
@@ -163,7 +164,7 @@ const authenticateIdentity = (
     if (holderUser !== undefined && project.config.oauthAccountMergeStrategy === "link_method") {
       return { user: holderUser, isNewUser: false, connection: undefined }
     }
-    if (!project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
+    if (!project.config.signUpEnabled) return yield* Create.SignUpNotEnabled()
     const user = createUser(data, project, {
       displayName: grant.name,
       primaryEmail: grant.email,
@@ -302,19 +303,19 @@ const callback = Effect.fnUntraced(function*(
       )
     }
     return yield* Effect.gen(function*() {
-      if (outer.expiresAtMillis <= nowMillis || outer.usedAtMillis !== null) return yield* OuterOAuthTimeout.create()
+      if (outer.expiresAtMillis <= nowMillis || outer.usedAtMillis !== null) return yield* Create.OuterOAuthTimeout()
       consumeCode(data, outer, nowMillis)
       const config = enabledProvider(project, provider)
-      if (config === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+      if (config === undefined) return yield* Create.OAuthProviderNotFoundOrNotEnabled()
       yield* checkClientSecret(data, project, flow.value.publishable_client_key, nowMillis)
-      if (query["error"] !== undefined) return yield* OAuthProviderAccessDenied.create()
+      if (query["error"] !== undefined) return yield* Create.OAuthProviderAccessDenied()
       const identity = yield* providerIdentity(env, data, {
         providerType: providerType(config),
         flow: flow.value,
         query,
         nowMillis
       })
-      if (!isRedirectUrlTrusted(project, flow.value.redirect_uri)) return yield* RedirectUrlNotWhitelisted.create()
+      if (!isRedirectUrlTrusted(project, flow.value.redirect_uri)) return yield* Create.RedirectUrlNotWhitelisted()
       let user: UserRecord
       let isNewUser = false
       const taken = Object.values(data.oauthConnections).find((c) =>
@@ -322,8 +323,8 @@ const callback = Effect.fnUntraced(function*(
       )
       if (flow.value.type === "link") {
         const linked = flow.value.link_user_id === null ? undefined : data.users[flow.value.link_user_id]
-        if (linked === undefined) return yield* UnparsableAccessToken.create()
-        if (taken !== undefined && taken.userId !== linked.id) return yield* OAuthConnectionAlreadyConnectedToAnotherUser.create()
+        if (linked === undefined) return yield* Create.UnparsableAccessToken()
+        if (taken !== undefined && taken.userId !== linked.id) return yield* Create.OAuthConnectionAlreadyConnectedToAnotherUser()
         user = linked
         saveConnection(data, { project, provider, user, grant: identity.grant, existing: taken, tokens: identity.tokens, nowMillis })
       } else {
@@ -410,18 +411,18 @@ export const oauthRoutes = [
       const [projectId, branchId] = query.client_id.split("#")
       const project = data.projects[projectId ?? ""]
       if (project === undefined || (branchId !== undefined && branchId !== "main")) {
-        return yield* InvalidOAuthClientIdOrSecret.create({ client_id: query.client_id })
+        return yield* Create.InvalidOAuthClientIdOrSecret({ client_id: query.client_id })
       }
       yield* checkClientSecret(data, project, query.client_secret, ctx.now)
       const config = enabledProvider(project, provider)
-      if (config === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+      if (config === undefined) return yield* Create.OAuthProviderNotFoundOrNotEnabled()
       const type = query.type ?? "authenticate"
       const token = query.token ?? ""
       if (type === "link" && token === "") return yield* Reply.textError(400, "?token= query parameter is required for link type")
       const after = query.after_callback_redirect_url
-      if (after !== undefined && !isRedirectUrlTrusted(project, after)) return yield* RedirectUrlNotWhitelisted.create()
+      if (after !== undefined && !isRedirectUrlTrusted(project, after)) return yield* Create.RedirectUrlNotWhitelisted()
       const extraScope = query.provider_scope === undefined || query.provider_scope === "" ? null : query.provider_scope
-      if (extraScope !== null && config.type === "shared") return yield* OAuthExtraScopeNotAvailableWithSharedOAuthKeys.create()
+      if (extraScope !== null && config.type === "shared") return yield* Create.OAuthExtraScopeNotAvailableWithSharedOAuthKeys()
       let linkUserId: string | null = null
       if (token !== "") {
         const info = yield* verifyAccessToken(ctx.env, token, ctx.now)
@@ -508,18 +509,18 @@ export const exchangeAuthorizationCode = (
       type: CodeType.oauthAuthorizationCode,
       code: text("code"),
       nowMillis
-    }).pipe(Effect.mapError(() => InvalidAuthorizationCode.create()))
+    }).pipe(Effect.mapError(() => Create.InvalidAuthorizationCode()))
     const stored = decodeData(AuthorizationCode, record.data)
-    if (stored._tag === "None") return yield* InvalidAuthorizationCode.create()
+    if (stored._tag === "None") return yield* Create.InvalidAuthorizationCode()
     if (withoutHash(text("redirect_uri")) !== stored.value.redirect_uri) {
       return yield* Reply.textError(400, "Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.")
     }
     if (!pkceMatches(stored.value.code_challenge_method, stored.value.code_challenge, text("code_verifier"))) {
-      return yield* InvalidAuthorizationCode.create()
+      return yield* Create.InvalidAuthorizationCode()
     }
     consumeCode(data, record, nowMillis)
     const user = data.users[stored.value.user_id]
-    if (user === undefined) return yield* InvalidAuthorizationCode.create()
+    if (user === undefined) return yield* Create.InvalidAuthorizationCode()
     if (user.totpSecretBase64 !== null) {
       return yield* mfaRequired(data, { projectId: project.id, userId: user.id, isNewUser: stored.value.is_new_user, nowMillis })
     }

@@ -2,7 +2,7 @@
  * What a handler answers, and the failures it may raise besides catalogue errors.
  *
  * Success bodies are always encoded with a wire schema (`Reply.json(schema, value)`), never built as
- * raw JSON. Errors are either catalogue errors (`UserNotFound.create(...)`, rendered as known-error
+ * raw JSON. Errors are either catalogue errors (`Create.UserNotFound(...)`, rendered as known-error
  * bodies by the router), `TextError` (plain-text status errors such as `Client user deletion is not
  * enabled for this project`), or `OAuthError` (the token endpoint's `{error, error_description}`).
  */
@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { type AnyKnownError, toWireBody } from "../errors/known-error.ts"
 import { SuccessBody } from "../wire/common.ts"
+import * as Create from "../errors/create.ts"
 
 // =============================================================================
 // Replies

@@ -26,7 +26,7 @@
  *     handler: Effect.fnUntraced(function*(ctx) {
  *       const team = ctx.data.teams[ctx.params.team_id]
  *       if (team === undefined || team.projectId !== ctx.auth.project.id) {
- *         return yield* TeamNotFound.create({ team_id: ctx.params.team_id })
+ *         return yield* Create.TeamNotFound({ team_id: ctx.params.team_id })
  *       }
  *       return yield* Reply.json(ClientTeam, clientTeamView(team))
  *     })
@@ -42,6 +42,7 @@ import type { EmulatorEnv } from "./env.ts"
 import type { HandlerError, Reply } from "./reply.ts"
 import type { StateData, UserRecord } from "./state.ts"
 import { decodeStrict, type RequestSchema, schemaError } from "./validation.ts"
+import * as Create from "../errors/create.ts"
 
 /** HTTP methods the API uses. */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -147,9 +148,9 @@ export const defineRoute = <
       const { auth } = input
       const access: AccessRequirement = spec.access
       if (access !== "none") {
-        if (auth === null) return yield* AccessTypeRequired.create()
+        if (auth === null) return yield* Create.AccessTypeRequired()
         if (!access.includes(auth.accessType)) {
-          return yield* InsufficientAccessType.create({
+          return yield* Create.InsufficientAccessType({
             actual_access_type: auth.accessType,
             allowed_access_types: [...access]
           })
@@ -275,5 +276,5 @@ export const resolveUserId = (
 ): Effect.Effect<string, HandlerError> => {
   if (userIdOrMe !== "me") return Effect.succeed(userIdOrMe)
   const user = auth?.user
-  return user === undefined ? Effect.fail(CannotGetOwnUserWithoutUser.create()) : Effect.succeed(user.id)
+  return user === undefined ? Effect.fail(Create.CannotGetOwnUserWithoutUser()) : Effect.succeed(user.id)
 }

@@ -22,6 +22,7 @@ import {
   type StateData,
   type UserRecord
 } from "./state.ts"
+import * as Create from "../errors/create.ts"
 
 // =============================================================================
 // Keys
@@ -169,7 +170,7 @@ const UnverifiedClaims = Schema.Struct({
   refresh_token_id: Schema.optionalKey(Schema.String)
 })
 
-const unparsable = () => UnparsableAccessToken.create()
+const unparsable = () => Create.UnparsableAccessToken()
 
 /**
  * Verifies an access token like the server's `decodeAccessToken`: the project is read from `aud`,
@@ -205,7 +206,7 @@ export const verifyAccessToken = (
         }),
       catch: (error) =>
         error instanceof Jose.errors.JWTExpired
-          ? AccessTokenExpired.create({
+          ? Create.AccessTokenExpired({
             expired_at_millis: claims.exp === undefined ? null : claims.exp * 1000,
             project_id: projectId,
             user_id: claims.sub ?? null,

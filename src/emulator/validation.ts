@@ -14,6 +14,7 @@ import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 import type * as SchemaIssue from "effect/SchemaIssue"
 import { SchemaError } from "../errors/catalogue.ts"
+import * as Create from "../errors/create.ts"
 
 /** A schema a request part is decoded with (any wire request schema). */
 export type RequestSchema<A> = Schema.ConstraintDecoder<A>
@@ -218,5 +219,5 @@ export const decodeStrict = <A>(
 /** The SCHEMA_ERROR known error for `lines` on a request (`METHOD` and path as requested). */
 export const schemaError = (method: string, pathname: string, lines: ReadonlyArray<string>): SchemaError => {
   const message = `Request validation failed on ${method} ${pathname}:\n${lines.map((line) => `  - ${line}`).join("\n")}`
-  return SchemaError.create({ message })
+  return Create.SchemaError({ message })
 }

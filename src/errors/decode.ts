@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import { UnsupportedError } from "./catalogue.ts"
 import type { AnyKnownErrorClass } from "./known-error.ts"
 import { StackResponseError, UnexpectedKnownError } from "./transport.ts"
+import * as Create from "./create.ts"
 
 export type { AnyKnownErrorClass } from "./known-error.ts"
 
@@ -106,7 +107,7 @@ export const decodeKnownErrorWith = <const Errors extends ReadonlyArray<AnyKnown
     }
     return new UnexpectedKnownError({ code, status, message: body.error, details: body.details })
   }
-  return UnsupportedError.create({
+  return Create.UnsupportedError({
     originalErrorCode: code,
     originalMessage: body.error,
     originalStatus: status,

@@ -12,6 +12,7 @@ export {
   type AnyKnownError,
   type AnyKnownErrorClass,
   type CurrentDetails,
+  type DetailsOf,
   type KnownErrorInstance,
   type KnownErrorWireBody,
   toWireBody

@@ -74,75 +74,62 @@ interface Spec<Tag extends string, Code extends string> {
 }
 
 /**
- * Defines the class of a code that sends no `details`. `render` builds the message the current
- * server sends from the constructor arguments (none for most codes; `{ message }` for the few whose
- * text varies, such as `BODY_PARSING_ERROR`).
+ * Defines the class of a code that sends no `details`. The message the current server sends is built
+ * by the code's function in `create.ts`, not here: a class in a browser bundle carries no message
+ * text (the service sends its own).
  */
-export const defineKnownError = <
-  const Tag extends string,
-  const Code extends string,
-  Args extends ReadonlyArray<unknown>
->(spec: Spec<Tag, Code> & { readonly render: (...args: Args) => string }) => {
+export const defineKnownError = <const Tag extends string, const Code extends string>(spec: Spec<Tag, Code>) => {
   const Base = Schema.TaggedError<KnownErrorInstance<Tag, KnownErrorFields<Code>>>()(spec.tag, {
     code: Schema.Literal(spec.code),
     status: Schema.Number,
     message: Schema.String
   })
-  return Object.assign(Base, {
-    code: spec.code,
-    status: spec.status,
-    statuses: spec.statuses ?? [spec.status],
-    /** Builds the error the current server sends, its message rendered from the template. */
-    create<Self>(
-      this: new(props: { readonly code: Code; readonly status: number; readonly message: string }) => Self,
-      ...args: Args
-    ): Self {
-      return new this({ code: spec.code, status: spec.status, message: spec.render(...args) })
-    }
-  } as const)
+  return Object.assign(Base, { code: spec.code, status: spec.status, statuses: spec.statuses ?? [spec.status] } as const)
 }
 
 /**
  * Defines the class of a code that sends `details`. `details` is the decoding schema (lenient:
- * keys older servers omit are optional); `render` builds the current server's message from the
- * full details.
+ * keys older servers omit are optional).
  */
 export const defineKnownErrorWithDetails = <
   const Tag extends string,
   const Code extends string,
   const D extends Schema.Struct.Fields
->(
-  spec: Spec<Tag, Code> & {
-    readonly details: Schema.Struct<D>
-    readonly render: (details: CurrentDetails<D>) => string
-  }
-) => {
+>(spec: Spec<Tag, Code> & { readonly details: Schema.Struct<D> }) => {
   const Base = Schema.TaggedError<KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>>()(spec.tag, {
     code: Schema.Literal(spec.code),
     status: Schema.Number,
     message: Schema.String,
     details: spec.details
   })
-  return Object.assign(Base, {
-    code: spec.code,
-    status: spec.status,
-    statuses: spec.statuses ?? [spec.status],
-    /** Builds the error the current server sends, its message rendered from the details. */
-    create<Self>(
-      this: new(
-        props: {
-          readonly code: Code
-          readonly status: number
-          readonly message: string
-          readonly details: CurrentDetails<D>
-        }
-      ) => Self,
-      details: CurrentDetails<D>
-    ): Self {
-      return new this({ code: spec.code, status: spec.status, message: spec.render(details), details })
-    }
-  } as const)
+  return Object.assign(Base, { code: spec.code, status: spec.status, statuses: spec.statuses ?? [spec.status] } as const)
 }
+
+/** The details a class's error is built from: as the current server sends them (see {@link CurrentDetails}). */
+export type DetailsOf<C extends { readonly fields: { readonly details: Schema.Struct<Schema.Struct.Fields> } }> =
+  C["fields"]["details"] extends Schema.Struct<infer D> ? CurrentDetails<D> : never
+
+/** The error of a class without details, with `message`, at the status the current server sends. */
+export const knownError = <Self, Code extends string>(
+  known: { readonly code: Code; readonly status: number } & (new(props: {
+    readonly code: Code
+    readonly status: number
+    readonly message: string
+  }) => Self),
+  message: string
+): Self => new known({ code: known.code, status: known.status, message })
+
+/** The error of a class with details, with `message`, at the status the current server sends. */
+export const knownErrorWithDetails = <Self, Code extends string, Details>(
+  known: { readonly code: Code; readonly status: number } & (new(props: {
+    readonly code: Code
+    readonly status: number
+    readonly message: string
+    readonly details: Details
+  }) => Self),
+  details: Details,
+  message: string
+): Self => new known({ code: known.code, status: known.status, message, details })
 
 /**
  * The wire body of a known error, keys in the server's order. `details` is present exactly when the

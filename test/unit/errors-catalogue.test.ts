@@ -48,6 +48,7 @@ import {
 import { toWireBody } from "../../src/errors/known-error.ts"
 import { UnexpectedKnownError } from "../../src/errors/transport.ts"
 import { loadFixtures, materialize, protocolDir } from "../conformance/fixture.ts"
+import * as Create from "../../src/errors/create.ts"
 
 const table = decodeErrorTable(JSON.parse(Fs.readFileSync(Path.join(protocolDir, "errors.json"), "utf8")))
 const fixtures = loadFixtures()
@@ -93,7 +94,7 @@ describe("catalogue classes", () => {
   it("are typed, yieldable errors", () =>
     Effect.runPromise(Effect.gen(function*() {
       const failure = yield* Effect.flip(Effect.gen(function*() {
-        return yield* PasswordTooShort.create({ min_length: 8 })
+        return yield* Create.PasswordTooShort({ min_length: 8 })
       }))
       assert.strictEqual(failure._tag, "PasswordTooShort")
       assert.strictEqual(failure.details.min_length, 8)
@@ -104,7 +105,7 @@ describe("catalogue classes", () => {
   it.effect("Effect.catchTag narrows to one class and keeps the others", () =>
     Effect.gen(function*() {
       const signIn = (fail: boolean): Effect.Effect<string, EmailPasswordMismatch | PasswordTooShort> =>
-        fail ? Effect.fail(PasswordTooShort.create({ min_length: 12 })) : Effect.fail(EmailPasswordMismatch.create())
+        fail ? Effect.fail(Create.PasswordTooShort({ min_length: 12 })) : Effect.fail(Create.EmailPasswordMismatch())
       const handled = (fail: boolean): Effect.Effect<string, EmailPasswordMismatch> =>
         signIn(fail).pipe(Effect.catchTag("PasswordTooShort", (error) => Effect.succeed(`min ${error.details.min_length}`)))
       assert.strictEqual(yield* handled(true), "min 12")
@@ -117,17 +118,17 @@ describe("catalogue classes", () => {
 describe("messages rendered from the templates equal what the server sends", () => {
   it("PASSWORD_TOO_SHORT", () => {
     const name = "fixtures/auth-password-sign-up-password-too-short.json"
-    assert.strictEqual(PasswordTooShort.create(detailsOf(PasswordTooShort.fields.details, name)).message, fixtureBody(name).error)
+    assert.strictEqual(Create.PasswordTooShort(detailsOf(PasswordTooShort.fields.details, name)).message, fixtureBody(name).error)
   })
 
   it("PASSWORD_TOO_LONG (camelCase maxLength)", () => {
-    assert.strictEqual(PasswordTooLong.create({ maxLength: 70 }).message, "Password too long. Maximum length is 70.")
-    assert.deepStrictEqual(toWireBody(PasswordTooLong.create({ maxLength: 70 })).details, { maxLength: 70 })
+    assert.strictEqual(Create.PasswordTooLong({ maxLength: 70 }).message, "Password too long. Maximum length is 70.")
+    assert.deepStrictEqual(toWireBody(Create.PasswordTooLong({ maxLength: 70 })).details, { maxLength: 70 })
   })
 
   it("TEAM_MEMBERSHIP_NOT_FOUND", () => {
     assert.strictEqual(
-      TeamMembershipNotFound.create({ team_id: "t-1", user_id: "u-1" }).message,
+      Create.TeamMembershipNotFound({ team_id: "t-1", user_id: "u-1" }).message,
       "User u-1 is not found in team t-1."
     )
   })
@@ -139,7 +140,7 @@ describe("messages rendered from the templates equal what the server sends", () 
       "fixtures-live/webhooks-svix-token-server-insufficient-access-type.json"
     ]) {
       assert.strictEqual(
-        InsufficientAccessType.create(detailsOf(InsufficientAccessType.fields.details, name)).message,
+        Create.InsufficientAccessType(detailsOf(InsufficientAccessType.fields.details, name)).message,
         fixtureBody(name).error
       )
     }
@@ -147,21 +148,21 @@ describe("messages rendered from the templates equal what the server sends", () 
 
   it("SCHEMA_ERROR", () => {
     for (const name of ["fixtures/users-me-patch-client-unknown-field-schema-error.json", "fixtures-live/users-list-server-invalid-cursor.json"]) {
-      assert.strictEqual(SchemaError.create(detailsOf(SchemaError.fields.details, name)).message, fixtureBody(name).error)
+      assert.strictEqual(Create.SchemaError(detailsOf(SchemaError.fields.details, name)).message, fixtureBody(name).error)
     }
   })
 
   it("CURRENT_PROJECT_NOT_FOUND", () => {
     const name = "fixtures-live/error-project-not-found.json"
-    assert.strictEqual(CurrentProjectNotFound.create(detailsOf(CurrentProjectNotFound.fields.details, name)).message, fixtureBody(name).error)
+    assert.strictEqual(Create.CurrentProjectNotFound(detailsOf(CurrentProjectNotFound.fields.details, name)).message, fixtureBody(name).error)
   })
 
   it("USER_EMAIL_ALREADY_EXISTS, current form (e-mail JSON-quoted, both suffixes)", () => {
     const name = "fixtures-live/users-create-server-email-already-exists.json"
     const details = detailsOf(Schema.Struct({ email: Schema.String, would_work_if_email_was_verified: Schema.Boolean }), name)
-    assert.strictEqual(UserWithEmailAlreadyExists.create(details).message, fixtureBody(name).error)
+    assert.strictEqual(Create.UserWithEmailAlreadyExists(details).message, fixtureBody(name).error)
     assert.strictEqual(
-      UserWithEmailAlreadyExists.create({ email: "a\"b@c.d", would_work_if_email_was_verified: true }).message,
+      Create.UserWithEmailAlreadyExists({ email: "a\"b@c.d", would_work_if_email_was_verified: true }).message,
       "A user with email \"a\\\"b@c.d\" already exists but the email is not verified. Please login to your existing account with the method you used to sign up, and then verify your email to sign in with this login method."
     )
   })
@@ -176,7 +177,7 @@ describe("messages rendered from the templates equal what the server sends", () 
     for (const name of ["fixtures-live/users-me-access-token-expired.json", "fixtures-live/auth-sessions-current-delete-without-access-token.json"]) {
       const details = detailsOf(Current, name)
       const expected = fixtureBody(name).error.replace("<iso-date>", isoOf(details.expired_at_millis ?? 0))
-      assert.strictEqual(AccessTokenExpired.create(details).message, expected)
+      assert.strictEqual(Create.AccessTokenExpired(details).message, expected)
     }
   })
 
@@ -184,18 +185,18 @@ describe("messages rendered from the templates equal what the server sends", () 
     const name = "fixtures-live/error-admin-access-token-expired.json"
     const details = detailsOf(AdminAccessTokenExpired.fields.details, name)
     assert.strictEqual(
-      AdminAccessTokenExpired.create(details).message,
+      Create.AdminAccessTokenExpired(details).message,
       fixtureBody(name).error.replace("<iso-date>", isoOf(details.expired_at_millis ?? 0))
     )
     assert.strictEqual(
-      AdminAccessTokenExpired.create({ expired_at_millis: null }).message,
+      Create.AdminAccessTokenExpired({ expired_at_millis: null }).message,
       "Admin access token has expired. Please refresh it and try again."
     )
   })
 
   it("INVALID_PROJECT_FOR_ACCESS_TOKEN, current form", () => {
     assert.strictEqual(
-      InvalidProjectForAccessToken.create({ expected_project_id: "p1", actual_project_id: "internal" }).message,
+      Create.InvalidProjectForAccessToken({ expected_project_id: "p1", actual_project_id: "internal" }).message,
       "Access token not valid for this project. Expected project ID \"p1\", but the token is for project ID \"internal\"."
     )
   })
@@ -204,34 +205,34 @@ describe("messages rendered from the templates equal what the server sends", () 
     const check = (name: string, message: string) => assert.strictEqual(message, fixtureBody(name).error, name)
     check(
       "fixtures-live/users-me-restricted-user-not-allowed.json",
-      RestrictedUserNotAllowed.create(detailsOf(RestrictedUserNotAllowed.fields.details, "fixtures-live/users-me-restricted-user-not-allowed.json")).message
+      Create.RestrictedUserNotAllowed(detailsOf(RestrictedUserNotAllowed.fields.details, "fixtures-live/users-me-restricted-user-not-allowed.json")).message
     )
     check(
       "fixtures-live/auth-oauth-token-refresh-without-client-secret.json",
-      InvalidOAuthClientIdOrSecret.create({ client_id: null }).message
+      Create.InvalidOAuthClientIdOrSecret({ client_id: null }).message
     )
     check(
       "fixtures-live/teams-patch-client-permission-required.json",
-      TeamPermissionRequired.create(detailsOf(TeamPermissionRequired.fields.details, "fixtures-live/teams-patch-client-permission-required.json")).message
+      Create.TeamPermissionRequired(detailsOf(TeamPermissionRequired.fields.details, "fixtures-live/teams-patch-client-permission-required.json")).message
     )
     check(
       "fixtures/projects-current-no-project-id.json",
-      AccessTypeWithoutProjectId.create({ request_type: "client" }).message
+      Create.AccessTypeWithoutProjectId({ request_type: "client" }).message
     )
     check(
       "fixtures/error-invalid-publishable-client-key.json",
-      InvalidPublishableClientKey.create({ project_id: "internal" }).message
+      Create.InvalidPublishableClientKey({ project_id: "internal" }).message
     )
-    check("fixtures-live/users-me-unparsable-access-token.json", UnparsableAccessToken.create().message)
+    check("fixtures-live/users-me-unparsable-access-token.json", Create.UnparsableAccessToken().message)
   })
 
   it("templates whose placeholders are computed", () => {
     assert.strictEqual(
-      PermissionScopeMismatch.create({ permission_id: "read", expected_scope: "team", actual_scope: null }).message,
+      Create.PermissionScopeMismatch({ permission_id: "read", expected_scope: "team", actual_scope: null }).message,
       "Permission \"read\" not found. (It was found for a different scope null, but scope \"team\" was expected.)"
     )
     assert.strictEqual(
-      ContactChannelAlreadyUsedForAuthBySomeoneElse.create({
+      Create.ContactChannelAlreadyUsedForAuthBySomeoneElse({
         type: "email",
         contact_channel_value: null,
         would_work_if_email_was_verified: false
@@ -239,11 +240,11 @@ describe("messages rendered from the templates equal what the server sends", () 
       "This email  is already used for authentication by another account."
     )
     assert.strictEqual(
-      EmailIsNotPrimaryEmail.create({ email: "a@b.c", primary_email: null }).message,
+      Create.EmailIsNotPrimaryEmail({ email: "a@b.c", primary_email: null }).message,
       "The given e-mail (a@b.c) must equal the user's primary e-mail (null)."
     )
     assert.strictEqual(
-      AllOverloadsFailed.create({ overload_errors: [{ code: "A" }, { code: "B" }] }).message,
+      Create.AllOverloadsFailed({ overload_errors: [{ code: "A" }, { code: "B" }] }).message,
       "This endpoint has multiple overloads, but they all failed to process the request.\n\n  Overload 1: {\n    \"code\": \"A\"\n  }\n  \n  Overload 2: {\n    \"code\": \"B\"\n  }"
     )
   })
@@ -270,36 +271,36 @@ describe("wire bodies", () => {
 
   it("round-trips: create → wire body → decode gives an equal error", () => {
     const errors = [
-      PasswordTooShort.create({ min_length: 8 }),
-      EmailPasswordMismatch.create(),
-      UserWithEmailAlreadyExists.create({ email: "a@b.c", would_work_if_email_was_verified: false }),
-      AccessTokenExpired.create({ expired_at_millis: 1, project_id: null, user_id: "u", refresh_token_id: null })
+      Create.PasswordTooShort({ min_length: 8 }),
+      Create.EmailPasswordMismatch(),
+      Create.UserWithEmailAlreadyExists({ email: "a@b.c", would_work_if_email_was_verified: false }),
+      Create.AccessTokenExpired({ expired_at_millis: 1, project_id: null, user_id: "u", refresh_token_id: null })
     ] as const
     for (const error of errors) {
       const body = toWireBody(error)
       const decoded = decodeKnownError(allKnownErrors, { code: error.code, status: error.status, body, method: "GET", url: "/" })
       assert.deepStrictEqual(decoded, error)
     }
-    assert.deepStrictEqual(toWireBody(EmailPasswordMismatch.create()), { code: "EMAIL_PASSWORD_MISMATCH", error: "Wrong e-mail or password." })
+    assert.deepStrictEqual(toWireBody(Create.EmailPasswordMismatch()), { code: "EMAIL_PASSWORD_MISMATCH", error: "Wrong e-mail or password." })
   })
 })
 
 describe("families", () => {
   it("guards recognise members, at any depth, and nothing else", () => {
-    const refresh: RefreshTokenError = ProviderRejected.create()
+    const refresh: RefreshTokenError = Create.ProviderRejected()
     assert.isTrue(isRefreshTokenError(refresh))
-    assert.isTrue(isRefreshTokenError(RefreshTokenNotFoundOrExpired.create()))
-    assert.isFalse(isRefreshTokenError(EmailPasswordMismatch.create()))
-    assert.isTrue(isInvalidAccessToken(UnparsableAccessToken.create()))
-    assert.isTrue(isInvalidAccessToken(AccessTokenExpired.create({ expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null })))
-    assert.isTrue(isSessionAuthenticationError(UnparsableAccessToken.create()))
-    assert.isTrue(isInvalidAdminAccessToken(UnparsableAdminAccessToken.create()))
-    assert.isTrue(isProjectAuthenticationError(UnparsableAdminAccessToken.create()))
-    assert.isFalse(isInvalidAccessToken(UnparsableAdminAccessToken.create()))
-    assert.isTrue(isPasswordRequirementsNotMet(PasswordTooLong.create({ maxLength: 70 })))
-    assert.isFalse(isVerificationError(PasswordTooShort.create({ min_length: 8 })))
+    assert.isTrue(isRefreshTokenError(Create.RefreshTokenNotFoundOrExpired()))
+    assert.isFalse(isRefreshTokenError(Create.EmailPasswordMismatch()))
+    assert.isTrue(isInvalidAccessToken(Create.UnparsableAccessToken()))
+    assert.isTrue(isInvalidAccessToken(Create.AccessTokenExpired({ expired_at_millis: null, project_id: null, user_id: null, refresh_token_id: null })))
+    assert.isTrue(isSessionAuthenticationError(Create.UnparsableAccessToken()))
+    assert.isTrue(isInvalidAdminAccessToken(Create.UnparsableAdminAccessToken()))
+    assert.isTrue(isProjectAuthenticationError(Create.UnparsableAdminAccessToken()))
+    assert.isFalse(isInvalidAccessToken(Create.UnparsableAdminAccessToken()))
+    assert.isTrue(isPasswordRequirementsNotMet(Create.PasswordTooLong({ maxLength: 70 })))
+    assert.isFalse(isVerificationError(Create.PasswordTooShort({ min_length: 8 })))
     // Current ancestry: API_KEY_NOT_FOUND joined API_KEY_NOT_VALID.
-    assert.isTrue(isApiKeyNotValid(ApiKeyNotFound.create()))
+    assert.isTrue(isApiKeyNotValid(Create.ApiKeyNotFound()))
     for (const other of [null, undefined, "ProviderRejected", { _tag: 1 }, {}]) assert.isFalse(isRefreshTokenError(other))
   })
 

@@ -16,6 +16,7 @@ import {
 import { decodeKnownError } from "../../src/errors/decode-known.ts"
 import type { KnownErrorResponse } from "../../src/errors/decode.ts"
 import type { StackResponseError, UnexpectedKnownError } from "../../src/errors/transport.ts"
+import * as Create from "../../src/errors/create.ts"
 
 const response = (code: string, status: number, body: unknown): KnownErrorResponse => ({
   code,
@@ -173,11 +174,11 @@ describe("decodeKnownError", () => {
       assert.notProperty(error, "details")
     }
     assert.strictEqual(
-      InvalidAccessType.create({ accessType: "superuser" }).message,
+      Create.InvalidAccessType({ accessType: "superuser" }).message,
       "The x-stack-access-type header must be 'client', 'server', or 'admin', but was 'superuser'."
     )
-    assert.strictEqual(InvalidScope.create({ scope: "openid email" }).message, "The scope \"openid email\" is not a valid OAuth scope for Stack.")
-    assert.strictEqual(BodyParsingError.create({ message: "Invalid JSON in request body" }).message, "Invalid JSON in request body")
+    assert.strictEqual(Create.InvalidScope({ scope: "openid email" }).message, "The scope \"openid email\" is not a valid OAuth scope for Stack.")
+    assert.strictEqual(Create.BodyParsingError({ message: "Invalid JSON in request body" }).message, "Invalid JSON in request body")
   })
 
   it("reports details of the wrong type as SchemaMismatch", () => {

@@ -15,6 +15,7 @@ import { CodeSignInResponse, MfaSignInBody } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
 import { encodeInput } from "../input.ts"
+import * as Create from "../../errors/create.ts"
 
 const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 const mfaErrors = [
@@ -30,7 +31,7 @@ const mfaErrors = [
 export const signInWithMfa = /*#__PURE__*/ Effect.fnUntraced(function*(attemptCode: string, totp: string) {
   const { runtime, startSession } = yield* StackClientCore
   // An empty answer to the authenticator prompt is an invalid code; the server is not asked.
-  if (totp.trim().length === 0) return yield* InvalidTotpCode.create()
+  if (totp.trim().length === 0) return yield* Create.InvalidTotpCode()
   const body = yield* encodeInput("StackClient.signInWithMfa", MfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
   const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/mfa/sign-in", Tokens, mfaErrors, { body }))
   return yield* startSession(tokens, false)

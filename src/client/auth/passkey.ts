@@ -30,6 +30,7 @@ import {
 } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
+import * as Create from "../../errors/create.ts"
 
 /** The browser's WebAuthn ceremonies, as the app's platform provides them. */
 export class WebAuthn extends Context.Service<WebAuthn, {
@@ -43,7 +44,7 @@ export class WebAuthn extends Context.Service<WebAuthn, {
 
 /** A WebAuthn error as the SDK reports it: the browser's message and error name. */
 export const webAuthnError = (message: string, name: string): PasskeyWebAuthnError =>
-  PasskeyWebAuthnError.create({ message, code: name })
+  Create.PasskeyWebAuthnError({ message, code: name })
 
 // The code errors are spelled out in each list: an array spread at module level is a call a bundler
 // keeps, so the lists would stay in bundles that never use passkeys.

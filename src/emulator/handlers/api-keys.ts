@@ -21,6 +21,7 @@ import {
   ApiKeySetList,
   ApiKeySetUpdate
 } from "../../wire/api-keys.ts"
+import * as Create from "../../errors/create.ts"
 
 const lastFour = (key: string | null) => key === null ? undefined : { last_four: key.slice(-4) }
 
@@ -43,7 +44,7 @@ export const apiKeySetView = (set: ApiKeySetRecord): ApiKeySet => {
 
 const findSet = (data: StateData, projectId: string, id: string): Effect.Effect<ApiKeySetRecord, ApiKeyNotFound> => {
   const set = data.apiKeySets[id]
-  return set !== undefined && set.projectId === projectId ? Effect.succeed(set) : Effect.fail(ApiKeyNotFound.create())
+  return set !== undefined && set.projectId === projectId ? Effect.succeed(set) : Effect.fail(Create.ApiKeyNotFound())
 }
 
 /** The routes of this file. */

@@ -39,6 +39,7 @@ import {
   type StateData
 } from "../state.ts"
 import type { RequestSchema } from "../validation.ts"
+import * as Create from "../../errors/create.ts"
 
 /** A channel as the wire shows it. */
 export const channelView = (channel: ContactChannelRecord): ContactChannel => ({
@@ -77,7 +78,7 @@ const channelOf = (data: StateData, userId: string, channelId: string, missing: 
 const checkAuthUse = (data: StateData, projectId: string, userId: string, value: string) => {
   const holder = authChannelByEmail(data, projectId, value)
   return holder !== undefined && holder.userId !== userId
-    ? Effect.fail(ContactChannelAlreadyUsedForAuthBySomeoneElse.create({
+    ? Effect.fail(Create.ContactChannelAlreadyUsedForAuthBySomeoneElse({
       type: "email",
       contact_channel_value: value,
       would_work_if_email_was_verified: false
@@ -213,15 +214,15 @@ export const routes = [
       const data: StateData = ctx.data
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       // A client without a user is told so first, whatever id it named (backend 2.8.86).
-      if (ctx.auth.accessType === "client" && ctx.auth.user === undefined) return yield* CannotGetOwnUserWithoutUser.create()
+      if (ctx.auth.accessType === "client" && ctx.auth.user === undefined) return yield* Create.CannotGetOwnUserWithoutUser()
       if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) {
         return yield* Reply.textError(400, "Can only send verification code for your own user")
       }
       const user = findUser(data, ctx.auth.project.id, userId)
-      if (user === undefined) return yield* UserIdDoesNotExist.create({ user_id: userId })
+      if (user === undefined) return yield* Create.UserIdDoesNotExist({ user_id: userId })
       const channel = yield* channelOf(data, user.id, ctx.params.contact_channel_id, { status: 404, text: "Contact channel not found" })
-      if (channel.isVerified) return yield* EmailAlreadyVerified.create()
-      if (!isRedirectUrlTrusted(ctx.auth.project, ctx.body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+      if (channel.isVerified) return yield* Create.EmailAlreadyVerified()
+      if (!isRedirectUrlTrusted(ctx.auth.project, ctx.body.callback_url)) return yield* Create.RedirectUrlNotWhitelisted()
       sendVerificationEmail(data, { project: ctx.auth.project, user, email: channel.value, callbackUrl: ctx.body.callback_url, nowMillis: ctx.now })
       return yield* Reply.success
     })
@@ -236,10 +237,10 @@ export const routes = [
       const data: StateData = ctx.data
       const primary = primaryEmailChannel(data, ctx.user.id)
       if (primary === undefined || normalizeEmail(primary.value) !== normalizeEmail(ctx.body.email)) {
-        return yield* EmailIsNotPrimaryEmail.create({ email: ctx.body.email, primary_email: primary?.value ?? null })
+        return yield* Create.EmailIsNotPrimaryEmail({ email: ctx.body.email, primary_email: primary?.value ?? null })
       }
-      if (primary.isVerified) return yield* EmailAlreadyVerified.create()
-      if (!isRedirectUrlTrusted(ctx.auth.project, ctx.body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+      if (primary.isVerified) return yield* Create.EmailAlreadyVerified()
+      if (!isRedirectUrlTrusted(ctx.auth.project, ctx.body.callback_url)) return yield* Create.RedirectUrlNotWhitelisted()
       sendVerificationEmail(data, { project: ctx.auth.project, user: ctx.user, email: primary.value, callbackUrl: ctx.body.callback_url, nowMillis: ctx.now })
       return yield* Reply.success
     })

@@ -30,6 +30,7 @@ import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import type { RequestAuth } from "../auth.ts"
 import { findUser, type OAuthConnectionRecord, type StateData, type UserRecord } from "../state.ts"
+import * as Create from "../../errors/create.ts"
 
 /** `me` or a UUID; anything else is the service's `... must be a valid UUID`. */
 const UserIdOrMeParam = Schema.String.check(
@@ -72,7 +73,7 @@ const accessTokenOf = (
     }
     return Effect.succeed(refreshed.accessToken)
   }
-  return Effect.fail(OAuthConnectionDoesNotHaveRequiredScope.create())
+  return Effect.fail(Create.OAuthConnectionDoesNotHaveRequiredScope())
 }
 
 /** The id of the user a connected-accounts request is about; a client reaches only its own. */
@@ -86,7 +87,7 @@ const targetUserId = (auth: RequestAuth, userIdOrMe: string, forbidden: string) 
 /** The user of `userId`, or USER_NOT_FOUND. */
 const existingUser = (data: StateData, auth: RequestAuth, userId: string) => {
   const user: UserRecord | undefined = findUser(data, auth.project.id, userId)
-  return user === undefined ? Effect.fail(UserNotFound.create()) : Effect.succeed(user)
+  return user === undefined ? Effect.fail(Create.UserNotFound()) : Effect.succeed(user)
 }
 
 /** The user a connected-accounts request is about; a client reaches only its own. */
@@ -107,9 +108,9 @@ const accessTokenTarget = (env: EmulatorEnv, data: StateData, auth: RequestAuth,
   Effect.gen(function*() {
     const userId = yield* targetUserId(auth, userIdOrMe, "Client can only access its own connected accounts")
     const provider = auth.project.config.oauthProviders.find((p) => p.id === providerId)
-    if (provider === undefined) return yield* OAuthProviderNotFoundOrNotEnabled.create()
+    if (provider === undefined) return yield* Create.OAuthProviderNotFoundOrNotEnabled()
     if (provider.type === "shared" && !env.allowSharedOAuthAccessTokens) {
-      return yield* OAuthAccessTokenNotAvailableWithSharedOAuthKeys.create()
+      return yield* Create.OAuthAccessTokenNotAvailableWithSharedOAuthKeys()
     }
     return { user: yield* existingUser(data, auth, userId), providerId: provider.id }
   })
@@ -141,7 +142,7 @@ export const routes = [
       const data: StateData = ctx.data
       const { user, providerId } = yield* accessTokenTarget(ctx.env, data, ctx.auth, ctx.params.user_id, ctx.params.provider_id)
       const connections = usableConnections(data, user, providerId)
-      if (connections.length === 0) return yield* OAuthConnectionNotConnectedToUser.create()
+      if (connections.length === 0) return yield* Create.OAuthConnectionNotConnectedToUser()
       const accessToken = yield* accessTokenOf(ctx.env, data, connections, ctx.body.scope, ctx.now)
       return yield* Reply.json(ConnectedAccountAccessToken, { access_token: accessToken }, { status: 201 })
     })
@@ -156,7 +157,7 @@ export const routes = [
       const data: StateData = ctx.data
       const { user, providerId } = yield* accessTokenTarget(ctx.env, data, ctx.auth, ctx.params.user_id, ctx.params.provider_id)
       const connections = usableConnections(data, user, providerId).filter((c) => c.accountId === ctx.params.provider_account_id)
-      if (connections.length === 0) return yield* OAuthConnectionNotConnectedToUser.create()
+      if (connections.length === 0) return yield* Create.OAuthConnectionNotConnectedToUser()
       const accessToken = yield* accessTokenOf(ctx.env, data, connections, ctx.body.scope, ctx.now)
       return yield* Reply.json(ConnectedAccountAccessToken, { access_token: accessToken }, { status: 201 })
     })

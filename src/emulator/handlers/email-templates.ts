@@ -41,6 +41,7 @@ import {
   EmailTemplateList,
   EmailTemplateUpdated as EmailTemplateRendered
 } from "../../wire/email-templates.ts"
+import * as Create from "../../errors/create.ts"
 
 // =============================================================================
 // Built-in templates
@@ -411,7 +412,7 @@ export const projectEmailTemplates = (data: StateData, projectId: string): Array
 }
 
 const requireCustomEmailServer = (project: ProjectRecord): Effect.Effect<void, RequiresCustomEmailServer> =>
-  project.config.emailConfig.type === "shared" ? Effect.fail(RequiresCustomEmailServer.create()) : Effect.void
+  project.config.emailConfig.type === "shared" ? Effect.fail(Create.RequiresCustomEmailServer()) : Effect.void
 
 const findTemplate = (data: StateData, projectId: string, templateId: string) => {
   const template = projectEmailTemplates(data, projectId).find((t) => t.id === templateId)
@@ -469,7 +470,7 @@ export const routes = [
       yield* requireCustomEmailServer(project)
       const template = yield* findTemplate(ctx.data, project.id, ctx.params.templateId)
       const rendered = renderTemplatePreview(ctx.body.tsx_source, project.displayName)
-      if (rendered._tag === "Failed") return yield* EmailRenderingError.create({ error: rendered.error })
+      if (rendered._tag === "Failed") return yield* Create.EmailRenderingError({ error: rendered.error })
       // Like the service's config override: an absent theme_id keeps the theme, null removes it.
       const themeId = ctx.body.theme_id === undefined ? template.theme_id : ctx.body.theme_id
       ctx.data.emailTemplates[templateKey(project.id, template.id)] = {

@@ -47,6 +47,7 @@ import {
   type OAuthProviderConfig,
   type OAuthProviderConfigUpdate
 } from "../wire-admin.ts"
+import * as Create from "../../errors/create.ts"
 
 // =============================================================================
 // Views
@@ -280,8 +281,8 @@ export const deleteProject = (data: StateData, projectId: string): void => {
 
 /** `/internal/projects` needs the `internal` project and a signed-in dashboard user. */
 const dashboardUser = (auth: RequestAuth): Effect.Effect<UserRecord, Reply.HandlerError> => {
-  if (auth.project.id !== "internal") return Effect.fail(ExpectedInternalProject.create())
-  return auth.user === undefined ? Effect.fail(UserAuthenticationRequired.create()) : Effect.succeed(auth.user)
+  if (auth.project.id !== "internal") return Effect.fail(Create.ExpectedInternalProject())
+  return auth.user === undefined ? Effect.fail(Create.UserAuthenticationRequired()) : Effect.succeed(auth.user)
 }
 
 /** The projects owned by a team `userId` belongs to, newest first. */
@@ -350,7 +351,7 @@ export const routes = [
       // does not exist (or belongs to another project) is a missing membership too, never TEAM_NOT_FOUND.
       const team = ctx.data.teams[teamId]
       if (team === undefined || team.projectId !== "internal" || ctx.data.teamMemberships[membershipKey(teamId, user.id)] === undefined) {
-        return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: user.id })
+        return yield* Create.TeamMembershipNotFound({ team_id: teamId, user_id: user.id })
       }
       const fresh: ProjectRecord = {
         ...makeProject({ id: newId(), displayName: ctx.body.display_name, nowMillis: ctx.now }),

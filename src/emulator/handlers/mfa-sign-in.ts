@@ -11,6 +11,7 @@ import { defineRoute } from "../router.ts"
 import type { StateData } from "../state.ts"
 import { finishSignIn } from "../sign-in.ts"
 import { isValidTotp } from "../totp.ts"
+import * as Create from "../../errors/create.ts"
 
 const AttemptData = Schema.Struct({ user_id: Schema.String, is_new_user: Schema.Boolean })
 
@@ -29,7 +30,7 @@ export const routes = [
       if (attempt._tag === "None" || user === undefined) return yield* Effect.die(new Error("MFA attempt without its user"))
       // A wrong TOTP counts as an attempt (checkCode did) and leaves the code usable.
       if (user.totpSecretBase64 === null || !isValidTotp(user.totpSecretBase64, ctx.body.totp, ctx.now)) {
-        return yield* InvalidTotpCode.create()
+        return yield* Create.InvalidTotpCode()
       }
       consumeCode(data, record, ctx.now)
       return yield* finishSignIn(ctx.env, user, ctx.now, { isNewUser: attempt.value.is_new_user, reportNewUser: true, skipMfa: true })

@@ -23,6 +23,7 @@ import * as Ids from "../ids.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { findUser, type OAuthConnectionRecord, type StateData } from "../state.ts"
+import * as Create from "../../errors/create.ts"
 
 /** Every provider type the service knows (an account of an unconfigured one is still listed by type). */
 const knownProviderTypes = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x", "twitch"]
@@ -55,7 +56,7 @@ const targetUserId = (data: StateData, auth: RequestAuth, userIdOrMe: string, ve
     if (auth.accessType === "client" && userId !== auth.user?.id) {
       return yield* Reply.textError(403, `Client can only ${verb} OAuth providers for their own user.`)
     }
-    if (findUser(data, auth.project.id, userId) === undefined) return yield* UserNotFound.create()
+    if (findUser(data, auth.project.id, userId) === undefined) return yield* Create.UserNotFound()
     return userId
   })
 
@@ -83,7 +84,7 @@ const checkValidity = (
       return yield* Reply.textError(400, "The same provider type with the same account ID already exists for this user.")
     }
     if (fields.allowSignIn === true && others.some((c) => c.accountId === fields.accountId && c.allowSignIn)) {
-      return yield* OAuthProviderAccountIdAlreadyUsedForSignIn.create()
+      return yield* Create.OAuthProviderAccountIdAlreadyUsedForSignIn()
     }
   })
 
@@ -115,7 +116,7 @@ export const routes = [
       const config = auth.project.config.oauthProviders.find((p) => p.id === body.provider_config_id)
       if (config === undefined) return yield* Reply.textError(404, `OAuth provider ${body.provider_config_id} not found or not configured`)
       const userId = yield* resolveUserId(body.user_id, ctx.auth)
-      if (findUser(data, ctx.auth.project.id, userId) === undefined) return yield* UserNotFound.create()
+      if (findUser(data, ctx.auth.project.id, userId) === undefined) return yield* Create.UserNotFound()
       yield* checkValidity(data, {
         projectId: ctx.auth.project.id,
         self: undefined,

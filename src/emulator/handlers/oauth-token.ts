@@ -20,6 +20,7 @@ import { isKeySetLive, type ProjectRecord, type StateData } from "../state.ts"
 import { findLiveSession, mintAccessToken } from "../tokens.ts"
 import { RefreshGrantResponse } from "../../wire/auth.ts"
 import { OAuthTokenBody } from "../wire-local.ts"
+import * as Create from "../../errors/create.ts"
 
 /** Headers of a token-endpoint success (RFC 6749 §5.1). */
 export const tokenResponseHeaders = { "cache-control": "no-store", pragma: "no-cache" } as const
@@ -59,18 +60,18 @@ export const authenticateClient = (
   // `__stack_public_client__` stands for "no key": fine unless the project requires one. No secret at
   // all is told apart only when the project requires a key (otherwise the client is just invalid).
   if (project !== undefined && (clientSecret === undefined || clientSecret === "") && project.config.requirePublishableClientKey) {
-    return Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+    return Effect.fail(Create.PublishableClientKeyRequiredForProject({ project_id: project.id }))
   }
   if (project !== undefined && clientSecret === publicClientSentinel) {
     return project.config.requirePublishableClientKey
-      ? Effect.fail(PublishableClientKeyRequiredForProject.create({ project_id: project.id }))
+      ? Effect.fail(Create.PublishableClientKeyRequiredForProject({ project_id: project.id }))
       : Effect.succeed(project)
   }
   const valid = project !== undefined && clientSecret !== undefined && clientSecret !== "" &&
     Object.values(data.apiKeySets).some((set) =>
       set.projectId === project.id && set.publishableClientKey === clientSecret && isKeySetLive(set, nowMillis)
     )
-  return valid ? Effect.succeed(project) : Effect.fail(InvalidOAuthClientIdOrSecret.create({ client_id: null }))
+  return valid ? Effect.succeed(project) : Effect.fail(Create.InvalidOAuthClientIdOrSecret({ client_id: null }))
 }
 
 /** The refresh grant: a new access token for a live session; no new refresh token (no rotation). */
@@ -91,7 +92,7 @@ const refreshTokenGrant = (
       })
     }
     const session = findLiveSession(env.store.data, project.id, refreshToken, nowMillis)
-    if (session === undefined) return yield* RefreshTokenNotFoundOrExpired.create()
+    if (session === undefined) return yield* Create.RefreshTokenNotFoundOrExpired()
     const accessToken = yield* mintAccessToken(env, session, nowMillis)
     env.store.data.refreshTokens[session.id] = { ...session, lastUsedAtMillis: nowMillis }
     return yield* Reply.json(RefreshGrantResponse, {

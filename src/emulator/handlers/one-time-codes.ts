@@ -20,6 +20,7 @@ import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData } from "../state.ts"
 import { finishSignIn, requestCountry } from "../sign-in.ts"
+import * as Create from "../../errors/create.ts"
 
 /** What a sign-in code remembers: the address, and the account it signs into (none: sign up). */
 const OtpData = Schema.Struct({
@@ -45,10 +46,10 @@ export const routes = [
       const email = ctx.body.email.trim()
       const channel = authChannelByEmail(data, project.id, email)
       if (channel !== undefined && !channel.isVerified) {
-        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: true })
+        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: true })
       }
-      if (channel === undefined && !project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
-      if (!isRedirectUrlTrusted(project, ctx.body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+      if (channel === undefined && !project.config.signUpEnabled) return yield* Create.SignUpNotEnabled()
+      if (!isRedirectUrlTrusted(project, ctx.body.callback_url)) return yield* Create.RedirectUrlNotWhitelisted()
       const record = createCode(data, {
         projectId: project.id,
         type: CodeType.otpSignIn,
@@ -90,15 +91,15 @@ export const routes = [
       // The service checks the address again (`ensureUserForEmailAllowsOtp`): an account that got it
       // unverified meanwhile blocks the code, and a new account needs sign-up still enabled.
       if (holder !== undefined && !holder.isVerified) {
-        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: true })
+        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: true })
       }
-      if (holder === undefined && !project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
+      if (holder === undefined && !project.config.signUpEnabled) return yield* Create.SignUpNotEnabled()
       let user = holder === undefined ? undefined : data.users[holder.userId]
       const isNewUser = user === undefined
       if (user === undefined) {
         if (remembered.value.user_id !== null) {
           // The account the code was for no longer signs in with this address: another got it first.
-          return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+          return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
         }
         user = createUser(data, project, {
           primaryEmail: email,

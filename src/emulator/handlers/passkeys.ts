@@ -32,6 +32,7 @@ import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { primaryEmailChannel, type ProjectRecord, type StateData } from "../state.ts"
 import { finishSignIn } from "../sign-in.ts"
+import * as Create from "../../errors/create.ts"
 
 const Challenge = Schema.Struct({ challenge: Schema.String, user_id: Schema.NullOr(Schema.String) })
 
@@ -110,7 +111,7 @@ export const routes = [
     body: PasskeyInitiationBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const project: ProjectRecord = ctx.auth.project
-      if (!project.config.passkeyEnabled) return yield* PasskeyAuthenticationNotEnabled.create()
+      if (!project.config.passkeyEnabled) return yield* Create.PasskeyAuthenticationNotEnabled()
       const user = ctx.user
       const name = user.displayName ?? primaryEmailChannel(ctx.data, user.id)?.value ?? "Stack Auth User"
       const options = yield* Effect.promise(() =>
@@ -151,15 +152,15 @@ export const routes = [
       const data: StateData = ctx.data
       const project: ProjectRecord = ctx.auth.project
       const challenge = yield* challengeOf(data, project.id, CodeType.passkeyRegistration, ctx.body.code, ctx.now)
-      if (!project.config.passkeyEnabled) return yield* PasskeyAuthenticationNotEnabled.create()
+      if (!project.config.passkeyEnabled) return yield* Create.PasskeyAuthenticationNotEnabled()
       const response = Schema.decodeUnknownOption(RegistrationResponse)(ctx.body.credential)
-      const invalid = () => PasskeyRegistrationFailed.create({ message: "Passkey registration failed because the verification response is invalid" })
+      const invalid = () => Create.PasskeyRegistrationFailed({ message: "Passkey registration failed because the verification response is invalid" })
       if (response._tag === "None") return yield* invalid()
       const origin = originOf(response.value.response.clientDataJSON)
       // Today's service checks the origin as a redirect URL: one answer for every untrusted origin,
       // localhost included (2.7 answered PASSKEY_AUTHENTICATION_FAILED, naming localhost).
       if (untrustedOrigin(project, origin) !== undefined || origin === undefined) {
-        return yield* PasskeyRegistrationFailed.create({ message: "Passkey registration failed because the origin is not allowed" })
+        return yield* Create.PasskeyRegistrationFailed({ message: "Passkey registration failed because the origin is not allowed" })
       }
       const verification = yield* Effect.tryPromise(() =>
         verifyRegistrationResponse({
@@ -193,7 +194,7 @@ export const routes = [
     body: PasskeyInitiationBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const project: ProjectRecord = ctx.auth.project
-      if (!project.config.passkeyEnabled) return yield* PasskeyAuthenticationNotEnabled.create()
+      if (!project.config.passkeyEnabled) return yield* Create.PasskeyAuthenticationNotEnabled()
       const options = yield* Effect.promise(() =>
         generateAuthenticationOptions({
           rpID: passkeyRpIdSentinel,
@@ -222,9 +223,9 @@ export const routes = [
       const data: StateData = ctx.data
       const project: ProjectRecord = ctx.auth.project
       const challenge = yield* challengeOf(data, project.id, CodeType.passkeyAuthentication, ctx.body.code, ctx.now)
-      if (!project.config.passkeyEnabled) return yield* PasskeyAuthenticationNotEnabled.create()
+      if (!project.config.passkeyEnabled) return yield* Create.PasskeyAuthenticationNotEnabled()
       const response = Schema.decodeUnknownOption(AuthenticationResponse)(ctx.body.authentication_response)
-      const failed = (message: string) => PasskeyAuthenticationFailed.create({ message })
+      const failed = (message: string) => Create.PasskeyAuthenticationFailed({ message })
       if (response._tag === "None") return yield* failed("Passkey not found")
       const passkey = data.passkeys[response.value.id]
       if (passkey === undefined || passkey.projectId !== project.id) return yield* failed("Passkey not found")

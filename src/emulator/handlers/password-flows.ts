@@ -27,6 +27,7 @@ import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData, type UserRecord } from "../state.ts"
 import { finishSignIn } from "../sign-in.ts"
 import { passwordError } from "./password.ts"
+import * as Create from "../../errors/create.ts"
 
 const ResetData = Schema.Struct({ user_id: Schema.String })
 
@@ -48,11 +49,11 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
       const project = ctx.auth.project
-      if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (!project.config.credentialEnabled) return yield* Create.PasswordAuthenticationNotEnabled()
       const channel = authChannelByEmail(data, project.id, ctx.body.email)
       // Unknown addresses get the same answer and no e-mail, so the endpoint tells nothing.
       if (channel !== undefined) {
-        if (!isRedirectUrlTrusted(project, ctx.body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+        if (!isRedirectUrlTrusted(project, ctx.body.callback_url)) return yield* Create.RedirectUrlNotWhitelisted()
         const record = createCode(data, {
           projectId: project.id,
           type: CodeType.passwordReset,
@@ -95,7 +96,7 @@ export const routes = [
       const record = yield* checkCode(data, { projectId: project.id, type: CodeType.passwordReset, code: ctx.body.code, nowMillis: ctx.now })
       // The server consumes the code before checking the password.
       consumeCode(data, record, ctx.now)
-      if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (!project.config.credentialEnabled) return yield* Create.PasswordAuthenticationNotEnabled()
       const weak = passwordError(ctx.body.password)
       if (weak !== undefined) return yield* weak
       const target = Schema.decodeUnknownOption(ResetData)(record.data)
@@ -112,11 +113,11 @@ export const routes = [
     body: PasswordUpdateBody,
     handler: Effect.fnUntraced(function*(ctx) {
       const data: StateData = ctx.data
-      if (!ctx.auth.project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (!ctx.auth.project.config.credentialEnabled) return yield* Create.PasswordAuthenticationNotEnabled()
       const weak = passwordError(ctx.body.new_password)
       if (weak !== undefined) return yield* weak
-      if (ctx.user.passwordHash === null) return yield* UserDoesNotHavePassword.create()
-      if (!(yield* verifyPassword(ctx.body.old_password, ctx.user.passwordHash))) return yield* PasswordConfirmationMismatch.create()
+      if (ctx.user.passwordHash === null) return yield* Create.UserDoesNotHavePassword()
+      if (!(yield* verifyPassword(ctx.body.old_password, ctx.user.passwordHash))) return yield* Create.PasswordConfirmationMismatch()
       const keep = ctx.request.headers.get("x-stack-refresh-token") ?? undefined
       setPassword(data, ctx.user, yield* hashPassword(ctx.body.new_password), keep)
       return yield* Reply.success
@@ -129,7 +130,7 @@ export const routes = [
     user: "required",
     body: PasswordSetBody,
     handler: Effect.fnUntraced(function*(ctx) {
-      if (!ctx.auth.project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (!ctx.auth.project.config.credentialEnabled) return yield* Create.PasswordAuthenticationNotEnabled()
       const weak = passwordError(ctx.body.password)
       if (weak !== undefined) return yield* weak
       if (ctx.user.passwordHash !== null) return yield* Reply.textError(400, "User already has a password set.")

@@ -23,6 +23,7 @@ import { defineRoute } from "../router.ts"
 import { authChannelByEmail, outsideLock } from "../state.ts"
 import { finishSignIn, requestCountry } from "../sign-in.ts"
 import { PasswordSignInBody, PasswordSignUpBody } from "../../wire/auth.ts"
+import * as Create from "../../errors/create.ts"
 
 /** Password rules of the server (`getPasswordError`). */
 export const passwordMinLength = 8
@@ -31,9 +32,9 @@ export const passwordMaxLength = 256
 /** The PASSWORD_REQUIREMENTS_NOT_MET error of a password, if any. */
 export const passwordError = (password: string): PasswordTooShort | PasswordTooLong | undefined =>
   password.length < passwordMinLength
-    ? PasswordTooShort.create({ min_length: passwordMinLength })
+    ? Create.PasswordTooShort({ min_length: passwordMinLength })
     : password.length > passwordMaxLength
-    ? PasswordTooLong.create({ maxLength: passwordMaxLength })
+    ? Create.PasswordTooLong({ maxLength: passwordMaxLength })
     : undefined
 
 /** The routes of this file. */
@@ -46,21 +47,21 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const project = ctx.auth.project
       const { email, password, verification_callback_url: callbackUrl } = ctx.body
-      if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (!project.config.credentialEnabled) return yield* Create.PasswordAuthenticationNotEnabled()
       if (callbackUrl !== undefined && !isRedirectUrlTrusted(project, callbackUrl)) {
-        return yield* RedirectUrlNotWhitelisted.create()
+        return yield* Create.RedirectUrlNotWhitelisted()
       }
-      if (!project.config.signUpEnabled) return yield* SignUpNotEnabled.create()
+      if (!project.config.signUpEnabled) return yield* Create.SignUpNotEnabled()
       const weak = passwordError(password)
       if (weak !== undefined) return yield* weak
       if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
-        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
       }
       // The KDF runs outside the state lock (other requests proceed meanwhile), so what was
       // checked before it is checked again after it.
       const passwordHash = yield* outsideLock(ctx.env.store, hashPassword(password))
       if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
-        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
       }
       // An anonymous caller is upgraded in place (current server: `createOrUpgradeAnonymousUser`).
       const current = ctx.auth.user === undefined ? undefined : ctx.data.users[ctx.auth.user.id]
@@ -86,14 +87,14 @@ export const routes = [
     body: withBotChallenge(PasswordSignInBody),
     handler: Effect.fnUntraced(function*(ctx) {
       const project = ctx.auth.project
-      if (!project.config.credentialEnabled) return yield* PasswordAuthenticationNotEnabled.create()
+      if (!project.config.credentialEnabled) return yield* Create.PasswordAuthenticationNotEnabled()
       const channel = authChannelByEmail(ctx.data, project.id, ctx.body.email)
       const user = channel === undefined ? undefined : ctx.data.users[channel.userId]
       // The KDF runs even for unknown e-mails, like the server (no timing oracle), and outside the
       // state lock; the user is read again after it (it may have been deleted meanwhile).
       const matches = yield* outsideLock(ctx.env.store, verifyPassword(ctx.body.password, user?.passwordHash ?? null))
       const still = user === undefined ? undefined : ctx.data.users[user.id]
-      if (!matches || still === undefined || still.passwordHash !== user?.passwordHash) return yield* EmailPasswordMismatch.create()
+      if (!matches || still === undefined || still.passwordHash !== user?.passwordHash) return yield* Create.EmailPasswordMismatch()
       return yield* finishSignIn(ctx.env, still, ctx.now, { isNewUser: false, reportNewUser: false })
     })
   })

@@ -27,6 +27,7 @@ import {
   type StateData
 } from "../state.ts"
 import { isTeamPermissionDefined, systemTeamPermissions, teamPermissionDefinition } from "./team-permissions.ts"
+import * as Create from "../../errors/create.ts"
 
 const sortedIds = (ids: ReadonlyArray<string>): Array<string> => [...new Set(ids)].sort()
 
@@ -42,7 +43,7 @@ const checkContained = (data: StateData, projectId: string, ids: ReadonlyArray<s
   Effect.gen(function*() {
     for (const id of ids) {
       if (id !== self && !isTeamPermissionDefined(data, projectId, id)) {
-        return yield* ContainedPermissionNotFound.create({ permission_id: id })
+        return yield* Create.ContainedPermissionNotFound({ permission_id: id })
       }
     }
   })
@@ -83,7 +84,7 @@ const DefinitionParams = Schema.Struct({ permission_id: PermissionId })
 /** The custom definition named in the path, or PERMISSION_NOT_FOUND (system ones cannot change). */
 const existing = (data: StateData, projectId: string, id: string) => {
   const record = teamPermissionDefinition(data, projectId, id)
-  return record === undefined ? Effect.fail(PermissionNotFound.create({ permission_id: id })) : Effect.succeed(record)
+  return record === undefined ? Effect.fail(Create.PermissionNotFound({ permission_id: id })) : Effect.succeed(record)
 }
 
 /** A project permission definition of the project, if any. */
@@ -114,11 +115,11 @@ const projectRoutes = [
       const projectId = ctx.auth.project.id
       const { body } = ctx
       if (projectPermissionDefinition(ctx.data, projectId, body.id) !== undefined || isTeamPermissionDefined(ctx.data, projectId, body.id)) {
-        return yield* PermissionIdAlreadyExists.create({ permission_id: body.id })
+        return yield* Create.PermissionIdAlreadyExists({ permission_id: body.id })
       }
       const contained = body.contained_permission_ids ?? []
       for (const id of contained) {
-        if (projectPermissionDefinition(ctx.data, projectId, id) === undefined) return yield* ContainedPermissionNotFound.create({ permission_id: id })
+        if (projectPermissionDefinition(ctx.data, projectId, id) === undefined) return yield* Create.ContainedPermissionNotFound({ permission_id: id })
       }
       const record: PermissionDefinitionRecord = {
         projectId,
@@ -140,7 +141,7 @@ const projectRoutes = [
       const data: StateData = ctx.data
       const projectId = ctx.auth.project.id
       const record = projectPermissionDefinition(data, projectId, ctx.params.permission_id)
-      if (record === undefined) return yield* PermissionNotFound.create({ permission_id: ctx.params.permission_id })
+      if (record === undefined) return yield* Create.PermissionNotFound({ permission_id: ctx.params.permission_id })
       delete data.permissionDefinitions[permissionDefinitionKey(projectId, "project", record.id)]
       for (const [key, grant] of Object.entries(data.permissionGrants)) {
         if (grant.projectId === projectId && grant.scope === "project" && grant.permissionId === record.id) delete data.permissionGrants[key]
@@ -185,7 +186,7 @@ export const routes = [
       const projectId = ctx.auth.project.id
       const { body } = ctx
       if (isTeamPermissionDefined(ctx.data, projectId, body.id) || projectPermissionDefinition(ctx.data, projectId, body.id) !== undefined) {
-        return yield* PermissionIdAlreadyExists.create({ permission_id: body.id })
+        return yield* Create.PermissionIdAlreadyExists({ permission_id: body.id })
       }
       const contained = body.contained_permission_ids ?? []
       yield* checkContained(ctx.data, projectId, contained)
@@ -212,7 +213,7 @@ export const routes = [
       const record = yield* existing(ctx.data, projectId, ctx.params.permission_id)
       const newId = body.id ?? record.id
       if (newId !== record.id && isTeamPermissionDefined(ctx.data, projectId, newId)) {
-        return yield* PermissionIdAlreadyExists.create({ permission_id: newId })
+        return yield* Create.PermissionIdAlreadyExists({ permission_id: newId })
       }
       const contained = body.contained_permission_ids ?? record.containedPermissionIds
       if (body.contained_permission_ids !== undefined) yield* checkContained(ctx.data, projectId, contained)

@@ -16,12 +16,13 @@ import { defineRoute, resolveUserId } from "../router.ts"
 import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, restrictedReason, type StateData, type UserRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
 import { isAcceptedPasswordHash, updateUser } from "./users-me.ts"
+import * as Create from "../../errors/create.ts"
 
 const UserIdParams = Schema.Struct({ user_id: Schema.String })
 
 const existingUser = (data: StateData, projectId: string, userId: string) => {
   const user = findUser(data, projectId, userId)
-  return user === undefined ? Effect.fail(UserNotFound.create()) : Effect.succeed(user)
+  return user === undefined ? Effect.fail(Create.UserNotFound()) : Effect.succeed(user)
 }
 
 /** Whether `user` matches the free-text `query` (display name, any contact value, or exact id). */
@@ -104,7 +105,7 @@ export const routes = [
         return yield* Reply.textError(400, "OTP auth not enabled in the project")
       }
       if (email && body.primary_email_auth_enabled === true && authChannelByEmail(data, project.id, email) !== undefined) {
-        return yield* UserWithEmailAlreadyExists.create({ email, would_work_if_email_was_verified: false })
+        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
       }
       const passwordHash = body.password !== undefined && body.password !== null
         ? yield* hashPassword(body.password)

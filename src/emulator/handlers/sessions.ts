@@ -20,6 +20,7 @@ import { createAuthTokens, findLiveSession, mintAccessToken } from "../tokens.ts
 import { schemaError } from "../validation.ts"
 import { AccessTokenResponse, SessionCreateBody, SessionCreateResponse } from "../../wire/auth.ts"
 import { SessionList, SessionParams, SessionsQuery } from "../../wire/sessions.ts"
+import * as Create from "../../errors/create.ts"
 
 /** The routes of this file. */
 export const routes = [
@@ -32,7 +33,7 @@ export const routes = [
       const sessionId = ctx.auth.refreshTokenId
       if (sessionId === undefined) {
         // The current server's "transition" answer when no access token names the session.
-        return yield* AccessTokenExpired.create({
+        return yield* Create.AccessTokenExpired({
           expired_at_millis: ctx.now,
           project_id: null,
           user_id: null,
@@ -43,7 +44,7 @@ export const routes = [
       // The live server answers a repeated sign-out with a 500 (an assertion); the intended answer is
       // this error, which is what the emulator sends.
       if (session === undefined || session.projectId !== ctx.auth.project.id) {
-        return yield* RefreshTokenNotFoundOrExpired.create()
+        return yield* Create.RefreshTokenNotFoundOrExpired()
       }
       delete ctx.data.refreshTokens[sessionId]
       return yield* Reply.success
@@ -57,7 +58,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const userId = yield* resolveUserId(ctx.body.user_id, ctx.auth)
       const user = findUser(ctx.data, ctx.auth.project.id, userId)
-      if (user === undefined) return yield* UserIdDoesNotExist.create({ user_id: userId })
+      if (user === undefined) return yield* Create.UserIdDoesNotExist({ user_id: userId })
       const tokens = yield* createAuthTokens(ctx.env, user, ctx.now, {
         expiresInMillis: ctx.body.expires_in_millis,
         isImpersonation: ctx.body.is_impersonation
@@ -78,7 +79,7 @@ export const routes = [
         return yield* schemaError(ctx.request.method, ctx.request.pathname, ["headers.x-stack-refresh-token must be defined"])
       }
       const session = findLiveSession(ctx.data, ctx.auth.project.id, refreshToken, ctx.now)
-      if (session === undefined) return yield* RefreshTokenNotFoundOrExpired.create()
+      if (session === undefined) return yield* Create.RefreshTokenNotFoundOrExpired()
       const accessToken = yield* mintAccessToken(ctx.env, session, ctx.now)
       ctx.data.refreshTokens[session.id] = { ...session, lastUsedAtMillis: ctx.now }
       return yield* Reply.json(AccessTokenResponse, { access_token: accessToken })
@@ -129,7 +130,7 @@ export const routes = [
       ) {
         return yield* Reply.textError(404, "Session not found.")
       }
-      if (session.id === ctx.auth.refreshTokenId) return yield* CannotDeleteCurrentSession.create()
+      if (session.id === ctx.auth.refreshTokenId) return yield* Create.CannotDeleteCurrentSession()
       delete ctx.data.refreshTokens[session.id]
       return yield* Reply.success
     })

@@ -40,6 +40,7 @@ import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { findUser, restrictedReason, type StateData, type VerificationCodeRecord } from "../state.ts"
 import { findTeamOrFail, requireSignedIn, requireTeamPermission } from "./team-permissions.ts"
+import * as Create from "../../errors/create.ts"
 
 const stringField = (value: Json, key: string): string | undefined => {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
@@ -100,8 +101,8 @@ const authorize = (
       const user = auth.user
       if (user === undefined) {
         return yield* withoutUser === "USER_AUTHENTICATION_REQUIRED"
-          ? UserAuthenticationRequired.create()
-          : CannotGetOwnUserWithoutUser.create()
+          ? Create.UserAuthenticationRequired()
+          : Create.CannotGetOwnUserWithoutUser()
       }
       for (const permissionId of permissionIds) {
         yield* requireTeamPermission(data, { projectId: auth.project.id, teamId, userId: user.id, permissionId })
@@ -115,7 +116,7 @@ const acceptingUser = (data: StateData, auth: RequestAuth) =>
   Effect.gen(function*() {
     const user = yield* requireSignedIn(auth)
     const reason = restrictedReason(data, user)
-    if (reason !== null) return yield* TeamInvitationRestrictedUserNotAllowed.create({ restricted_reason: reason })
+    if (reason !== null) return yield* Create.TeamInvitationRestrictedUserNotAllowed({ restricted_reason: reason })
     return user
   })
 
@@ -133,7 +134,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const { auth, body } = ctx
       const team = yield* authorize(ctx.data, auth, body.team_id, ["$invite_members"], "USER_AUTHENTICATION_REQUIRED")
-      if (!isRedirectUrlTrusted(auth.project, body.callback_url)) return yield* RedirectUrlNotWhitelisted.create()
+      if (!isRedirectUrlTrusted(auth.project, body.callback_url)) return yield* Create.RedirectUrlNotWhitelisted()
       const code = createCode(ctx.data, {
         projectId: auth.project.id,
         type: CodeType.teamInvitation,
@@ -167,7 +168,7 @@ export const routes = [
       if (userIdOrMe !== undefined) {
         const userId = yield* resolveUserId(userIdOrMe, ctx.auth)
         // A client may only ask about itself, and is told so as for `me` without a user.
-        if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) return yield* CannotGetOwnUserWithoutUser.create()
+        if (ctx.auth.accessType === "client" && userId !== ctx.auth.user?.id) return yield* Create.CannotGetOwnUserWithoutUser()
         const items = invitationsForUser(data, ctx.auth.project.id, userId, ctx.now)
         return yield* Reply.json(TeamInvitationList, { items, is_paginated: false })
       }
@@ -190,9 +191,9 @@ export const routes = [
       const userId = yield* resolveUserId(ctx.query.user_id, ctx.auth)
       if (ctx.auth.accessType === "client") {
         const user = ctx.auth.user
-        if (user === undefined || userId !== user.id) return yield* CannotGetOwnUserWithoutUser.create()
+        if (user === undefined || userId !== user.id) return yield* Create.CannotGetOwnUserWithoutUser()
         const reason = restrictedReason(data, user)
-        if (reason !== null) return yield* TeamInvitationRestrictedUserNotAllowed.create({ restricted_reason: reason })
+        if (reason !== null) return yield* Create.TeamInvitationRestrictedUserNotAllowed({ restricted_reason: reason })
       }
       const code = data.verificationCodes[ctx.params.id]
       const email = code === undefined ? undefined : stringField(code.method, "email")
@@ -201,10 +202,10 @@ export const routes = [
         code.usedAtMillis !== null || code.expiresAtMillis <= ctx.now || email === undefined ||
         !verifiedEmailsOf(data, ctx.auth.project.id, userId).includes(email)
       ) {
-        return yield* VerificationCodeNotFound.create()
+        return yield* Create.VerificationCodeNotFound()
       }
       const user = findUser(data, ctx.auth.project.id, userId)
-      if (user === undefined) return yield* UserNotFound.create()
+      if (user === undefined) return yield* Create.UserNotFound()
       const team = yield* findTeamOrFail(data, ctx.auth.project.id, invitationTeamId(code) ?? "")
       consumeCode(data, code, ctx.now)
       addTeamMember(data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })

@@ -24,6 +24,7 @@ import { defineRoute, resolveUserId } from "../router.ts"
 import { membershipKey, type StateData, type TeamMembershipRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
 import { findTeamOrFail, findUserOrFail, requireMembership, requireTeamPermission } from "./team-permissions.ts"
+import * as Create from "../../errors/create.ts"
 
 /** A membership as a client profile (values fall back to the user's own). */
 const clientProfileView = (data: StateData, m: TeamMembershipRecord): ClientTeamMemberProfile => {
@@ -46,7 +47,7 @@ const ProfileParams = Schema.Struct({ team_id: Uuid, user_id: UserIdOrMe })
 
 /** The signed-in user of a client request, or CANNOT_GET_OWN_USER_WITHOUT_USER. */
 const clientCaller = (auth: RequestAuth) =>
-  auth.user === undefined ? Effect.fail(CannotGetOwnUserWithoutUser.create()) : Effect.succeed(auth.user)
+  auth.user === undefined ? Effect.fail(Create.CannotGetOwnUserWithoutUser()) : Effect.succeed(auth.user)
 
 /** Reading someone else's profile needs `$read_members` (membership first). */
 const checkReadOthers = (data: StateData, auth: RequestAuth, teamId: string, callerId: string, targetUserId: string | undefined) =>
@@ -111,7 +112,7 @@ export const routes = [
       yield* findUserOrFail(ctx.data, projectId, userId)
       const membership = ctx.data.teamMemberships[membershipKey(teamId, userId)]
       if (membership === undefined || membership.projectId !== projectId) {
-        return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })
+        return yield* Create.TeamMembershipNotFound({ team_id: teamId, user_id: userId })
       }
       return yield* profileReply(ctx.data, membership, ctx.auth.accessType)
     })
@@ -134,7 +135,7 @@ export const routes = [
       yield* findUserOrFail(ctx.data, projectId, userId)
       const membership = ctx.data.teamMemberships[membershipKey(teamId, userId)]
       if (membership === undefined || membership.projectId !== projectId) {
-        return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })
+        return yield* Create.TeamMembershipNotFound({ team_id: teamId, user_id: userId })
       }
       const next: TeamMembershipRecord = {
         ...membership,

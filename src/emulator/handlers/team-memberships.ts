@@ -15,6 +15,7 @@ import { membershipChanged } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { membershipKey, type StateData } from "../state.ts"
 import { findTeamOrFail, findUserOrFail, requireTeamPermission } from "./team-permissions.ts"
+import * as Create from "../../errors/create.ts"
 
 const MembershipParams = Schema.Struct({ team_id: Uuid, user_id: UserIdOrMe })
 
@@ -40,7 +41,7 @@ export const routes = [
       const user = yield* findUserOrFail(ctx.data, projectId, userId)
       const team = yield* findTeamOrFail(ctx.data, projectId, ctx.params.team_id)
       if (ctx.data.teamMemberships[membershipKey(team.id, user.id)] !== undefined) {
-        return yield* TeamMembershipAlreadyExists.create()
+        return yield* Create.TeamMembershipAlreadyExists()
       }
       addTeamMember(ctx.data, { team, user, asCreator: false, nowMillis: ctx.now, announce: true })
       return yield* Reply.json(TeamMembership, { team_id: team.id, user_id: user.id }, { status: 201 })
@@ -58,7 +59,7 @@ export const routes = [
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       if (ctx.auth.accessType === "client") {
         const caller = ctx.auth.user
-        if (caller === undefined) return yield* CannotGetOwnUserWithoutUser.create()
+        if (caller === undefined) return yield* Create.CannotGetOwnUserWithoutUser()
         if (caller.id !== userId) {
           yield* requireTeamPermission(ctx.data, { projectId, teamId, userId: caller.id, permissionId: "$remove_members" })
         }
@@ -66,7 +67,7 @@ export const routes = [
       // The server's `ensureTeamMembershipExists`: the user first, then the membership.
       yield* findUserOrFail(ctx.data, projectId, userId)
       if (ctx.data.teamMemberships[membershipKey(teamId, userId)] === undefined) {
-        return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: userId })
+        return yield* Create.TeamMembershipNotFound({ team_id: teamId, user_id: userId })
       }
       removeTeamMember(ctx.data, teamId, userId)
       membershipChanged(ctx.data, { projectId, teamId, userId }, "team_membership.deleted", ctx.now)

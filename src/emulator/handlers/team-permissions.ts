@@ -44,6 +44,7 @@ import {
   type TeamRecord,
   type UserRecord
 } from "../state.ts"
+import * as Create from "../../errors/create.ts"
 
 // =============================================================================
 // Shared helpers
@@ -101,7 +102,7 @@ export const hasTeamPermission = (
 
 /** The signed-in user, or USER_AUTHENTICATION_REQUIRED. */
 export const requireSignedIn = (auth: RequestAuth): Effect.Effect<UserRecord, UserAuthenticationRequired> =>
-  auth.user === undefined ? Effect.fail(UserAuthenticationRequired.create()) : Effect.succeed(auth.user)
+  auth.user === undefined ? Effect.fail(Create.UserAuthenticationRequired()) : Effect.succeed(auth.user)
 
 /** TEAM_MEMBERSHIP_NOT_FOUND unless `userId` is a member of `teamId`. */
 export const requireMembership = (
@@ -110,7 +111,7 @@ export const requireMembership = (
   userId: string
 ): Effect.Effect<void, TeamMembershipNotFound> =>
   data.teamMemberships[membershipKey(teamId, userId)] === undefined
-    ? Effect.fail(TeamMembershipNotFound.create({ team_id: teamId, user_id: userId }))
+    ? Effect.fail(Create.TeamMembershipNotFound({ team_id: teamId, user_id: userId }))
     : Effect.void
 
 /** The server's `ensureUserTeamPermissionExists`: membership first, then the permission. */
@@ -121,7 +122,7 @@ export const requireTeamPermission = (
   Effect.gen(function*() {
     yield* requireMembership(data, fields.teamId, fields.userId)
     if (!hasTeamPermission(data, fields)) {
-      return yield* TeamPermissionRequired.create({
+      return yield* Create.TeamPermissionRequired({
         team_id: fields.teamId,
         user_id: fields.userId,
         permission_id: fields.permissionId
@@ -137,14 +138,14 @@ export const findTeamOrFail = (
 ): Effect.Effect<TeamRecord, TeamNotFound> => {
   const team = data.teams[teamId]
   return team === undefined || team.projectId !== projectId
-    ? Effect.fail(TeamNotFound.create({ team_id: teamId }))
+    ? Effect.fail(Create.TeamNotFound({ team_id: teamId }))
     : Effect.succeed(team)
 }
 
 /** The user `userId` of the project, or USER_NOT_FOUND. */
 export const findUserOrFail = (data: StateData, projectId: string, userId: string): Effect.Effect<UserRecord, UserNotFound> => {
   const user = findUser(data, projectId, userId)
-  return user === undefined ? Effect.fail(UserNotFound.create()) : Effect.succeed(user)
+  return user === undefined ? Effect.fail(Create.UserNotFound()) : Effect.succeed(user)
 }
 
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
@@ -181,7 +182,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const projectId = ctx.auth.project.id
       const q = ctx.query
-      if (ctx.auth.accessType === "client" && ctx.auth.user === undefined) return yield* CannotGetOwnUserWithoutUser.create()
+      if (ctx.auth.accessType === "client" && ctx.auth.user === undefined) return yield* Create.CannotGetOwnUserWithoutUser()
       let userId = q.user_id === undefined ? undefined : yield* resolveUserId(q.user_id, ctx.auth)
       if (ctx.auth.accessType === "client") {
         if (userId === undefined || userId !== ctx.auth.user?.id) {
@@ -224,9 +225,9 @@ export const routes = [
       if (!isTeamPermissionDefined(ctx.data, projectId, permissionId)) {
         // A project permission of that id is named as such.
         if (ctx.data.permissionDefinitions[permissionDefinitionKey(projectId, "project", permissionId)] !== undefined) {
-          return yield* PermissionScopeMismatch.create({ permission_id: permissionId, expected_scope: "team", actual_scope: "project" })
+          return yield* Create.PermissionScopeMismatch({ permission_id: permissionId, expected_scope: "team", actual_scope: "project" })
         }
-        return yield* PermissionNotFound.create({ permission_id: permissionId })
+        return yield* Create.PermissionNotFound({ permission_id: permissionId })
       }
       grantTeamPermission(ctx.data, { projectId, teamId: ctx.params.team_id, userId, permissionId }, ctx.now)
       return yield* Reply.json(TeamPermission, { id: permissionId, team_id: ctx.params.team_id, user_id: userId }, { status: 201 })
@@ -246,7 +247,7 @@ export const routes = [
       // The server's `ensureUserTeamPermissionExists` (not recursive): a permission not held
       // directly, defined or not, is TEAM_PERMISSION_NOT_FOUND.
       if (ctx.data.permissionGrants[key] === undefined) {
-        return yield* TeamPermissionNotFound.create({ team_id: ctx.params.team_id, user_id: userId, permission_id: permissionId })
+        return yield* Create.TeamPermissionNotFound({ team_id: ctx.params.team_id, user_id: userId, permission_id: permissionId })
       }
       delete ctx.data.permissionGrants[key]
       teamPermissionChanged(ctx.data, { projectId, teamId: ctx.params.team_id, userId, permissionId }, "team_permission.deleted", ctx.now)

@@ -37,6 +37,7 @@ import { membershipKey, type StateData, type TeamRecord } from "../state.ts"
 import type { RequestSchema } from "../validation.ts"
 import { clientTeamView, serverTeamView } from "../views.ts"
 import { findTeamOrFail, findUserOrFail, requireSignedIn, requireTeamPermission } from "./team-permissions.ts"
+import * as Create from "../../errors/create.ts"
 
 /** The team as the caller's access type sees it. */
 export const teamReply = (team: TeamRecord, accessType: AccessType, status = 200) =>
@@ -81,7 +82,7 @@ const teamForRequest = (
     if (ctx.auth.accessType === "client") {
       const user = yield* requireSignedIn(ctx.auth)
       if (ctx.data.teamMemberships[membershipKey(teamId, user.id)] === undefined) {
-        return yield* TeamMembershipNotFound.create({ team_id: teamId, user_id: user.id })
+        return yield* Create.TeamMembershipNotFound({ team_id: teamId, user_id: user.id })
       }
     }
     return yield* findTeamOrFail(ctx.data, ctx.auth.project.id, teamId)
@@ -99,7 +100,7 @@ export const routes = [
       const requested = ctx.query.user_id
       let userId: string | undefined
       if (ctx.auth.accessType === "client") {
-        if (ctx.auth.user === undefined) return yield* CannotGetOwnUserWithoutUser.create()
+        if (ctx.auth.user === undefined) return yield* Create.CannotGetOwnUserWithoutUser()
         const own = ctx.auth.user.id
         if (requested === undefined || (requested !== "me" && requested !== own)) {
           return yield* Reply.textError(
@@ -139,7 +140,7 @@ export const routes = [
       }
       let creatorId = body.creator_user_id === undefined ? undefined : yield* resolveUserId(body.creator_user_id, auth)
       if (auth.accessType === "client") {
-        if (auth.user === undefined) return yield* UserAuthenticationRequired.create()
+        if (auth.user === undefined) return yield* Create.UserAuthenticationRequired()
         if (!auth.project.config.clientTeamCreationEnabled) {
           return yield* Reply.textError(403, "Client team creation is disabled for this project")
         }

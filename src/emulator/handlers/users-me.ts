@@ -30,6 +30,7 @@ import {
 } from "../state.ts"
 import type { RequestSchema } from "../validation.ts"
 import { clientUserView, serverUserView } from "../views.ts"
+import * as Create from "../../errors/create.ts"
 
 /** The user as the caller's access type sees it. */
 export const userReply = (data: StateData, user: UserRecord, accessType: AccessType) =>
@@ -80,7 +81,7 @@ export const updateUser = (
     }
     if (body.selected_team_id !== undefined && body.selected_team_id !== null &&
       data.teamMemberships[membershipKey(body.selected_team_id, user.id)] === undefined) {
-      return yield* TeamMembershipNotFound.create({ team_id: body.selected_team_id, user_id: user.id })
+      return yield* Create.TeamMembershipNotFound({ team_id: body.selected_team_id, user_id: user.id })
     }
 
     const oldPrimary = primaryEmailChannel(data, user.id)
@@ -100,7 +101,7 @@ export const updateUser = (
     if (authEnabled && effectiveEmail && (oldPrimary === undefined || oldPrimary.value !== effectiveEmail)) {
       const holder = authChannelByEmail(data, project.id, effectiveEmail)
       if (holder !== undefined && holder.userId !== user.id) {
-        return yield* UserWithEmailAlreadyExists.create({ email: effectiveEmail, would_work_if_email_was_verified: false })
+        return yield* Create.UserWithEmailAlreadyExists({ email: effectiveEmail, would_work_if_email_was_verified: false })
       }
     }
     if (body.otp_auth_enabled === true && !user.otpAuthEnabled && !project.config.magicLinkEnabled) {
@@ -193,7 +194,7 @@ export const updateUser = (
   })
 
 const currentUser = (user: UserRecord | undefined) =>
-  user === undefined ? Effect.fail(CannotGetOwnUserWithoutUser.create()) : Effect.succeed(user)
+  user === undefined ? Effect.fail(Create.CannotGetOwnUserWithoutUser()) : Effect.succeed(user)
 
 /** The routes of this file. */
 export const routes = [
