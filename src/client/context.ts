@@ -58,9 +58,22 @@ export type Bound<Ops extends Record<string, Operation>> = {
 
 /** Binds every operation of `ops` to one core, for the StackClient service object. */
 export const bindOperations = <Ops extends Record<string, Operation>>(core: ClientContext, ops: Ops): Bound<Ops> => {
+  // Adding the core to a call's context copies the context; a runtime starts every call with the
+  // same context, so the copy made for the last context seen serves the next call (contexts are
+  // immutable: the same input gives the same result).
+  let seen: Context.Context<never> | undefined
+  let withCore: Context.Context<unknown> | undefined
+  const addCore = (context: Context.Context<never>): Context.Context<unknown> => {
+    if (context !== seen || withCore === undefined) {
+      // The operations' requirements are erased here (see `Bound` for the types callers see).
+      withCore = Context.add(context, StackClientCore, core) as Context.Context<unknown>
+      seen = context
+    }
+    return withCore
+  }
   const bound: Record<string, (...args: never[]) => Effect.Effect<unknown, unknown, unknown>> = {}
   for (const [name, operation] of Object.entries(ops)) {
-    bound[name] = (...args) => Effect.provideService(operation(...args), StackClientCore, core)
+    bound[name] = (...args) => Effect.updateContext(operation(...args), addCore)
   }
   // The mapped type is exactly what the loop builds; TypeScript cannot follow a loop over keys.
   return bound as Bound<Ops>
