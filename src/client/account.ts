@@ -62,6 +62,13 @@ const userEndpoint = /*#__PURE__*/ clientEndpoint("GET", "/users/me", User, getU
 
 const noUser = () => Effect.succeed(Option.none<User>())
 
+// Made once: a call builds no handlers of its own.
+const userOrNone = {
+  onFailure: (error: SessionCallError<typeof getUserErrors>) =>
+    error._tag === "CannotGetOwnUserWithoutUser" ? noUser() : Effect.fail(error),
+  onSuccess: (user: User) => Effect.succeed(Option.some(user))
+}
+
 /** The signed-in user, or `Option.none()` when nobody is signed in. */
 export const getUser = (): Effect.Effect<Option.Option<User>, GetUserError, StackClientCore> =>
   // Combinators rather than a generator: every page and hook calls this, so it stays lean.
@@ -71,10 +78,7 @@ export const getUser = (): Effect.Effect<Option.Option<User>, GetUserError, Stac
       // (a revoked session then reads as none; a refresh that failed on the network is an error).
       Option.isNone(tokens.accessToken) && Option.isNone(tokens.refreshToken)
         ? noUser()
-        : Effect.matchEffect(runtime.withSessionFrom(tokens, userEndpoint), {
-          onFailure: (error) => error._tag === "CannotGetOwnUserWithoutUser" ? noUser() : Effect.fail(error),
-          onSuccess: (user) => Effect.succeed(Option.some(user))
-        })))
+        : Effect.matchEffect(runtime.withSessionFrom(tokens, userEndpoint), userOrNone)))
 
 /** The signed-in user, failing with `UserNotSignedIn` when there is none. */
 export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {

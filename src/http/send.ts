@@ -222,18 +222,23 @@ const catalogueLookup: Effect.Effect<(code: string) => ReadonlyArray<number> | u
   Effect.orElseSucceed(() => (_code: string) => undefined)
 )
 
+/** Where the request's credentials are found when an error needs them (a call collects them only then). */
+interface SecretsSource {
+  readonly secrets: () => ReadonlyArray<string>
+}
+
 /**
  * `text` with the request's credentials and anything that looks like one hidden. Secrets are
  * hidden from the whole text before anything is cut from it: a cut through a secret would leave a
  * fragment that neither the exact nor the pattern match recognises.
  */
-const visible = (secrets: () => ReadonlyArray<string>, text: string): string => scrubSecrets(hideSecrets(secrets(), text))
+const visible = (secrets: SecretsSource, text: string): string => scrubSecrets(hideSecrets(secrets.secrets(), text))
 
 /** A response error, with every credential of the request hidden from what it quotes. */
 const responseError = (
   method: string,
   url: string,
-  secrets: () => ReadonlyArray<string>,
+  secrets: SecretsSource,
   reason: StackResponseError["reason"],
   status: number,
   description: string,
@@ -255,7 +260,7 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   projectErrors: ReadonlyArray<P>,
   url: string,
   received: Received,
-  secrets: () => ReadonlyArray<string>,
+  secrets: SecretsSource,
   // Read by the caller when it already looked at it (the retry decision), else here.
   statusHeader: DualHeader = statusHeaderOf(received)
 ): Effect.Effect<A, SendError<Errors, P>> => {
@@ -278,7 +283,7 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   if (knownHeader._tag === "Present") {
     const knownCode = knownHeader.value
     // The error keeps what the server said (message, details), minus any credential it echoed.
-    const body = parseJson(hideSecrets(secrets(), text))
+    const body = parseJson(hideSecrets(secrets.secrets(), text))
     if (Option.isNone(body)) {
       return responseError(method, url, secrets, "MalformedJson", status, `Known error ${knownCode} with a body that is not JSON`, text)
     }
@@ -493,7 +498,9 @@ class Call {
   }
 
   /** The request's credentials, collected only when an error needs them: a successful call never looks. */
-  readonly secrets = (): ReadonlyArray<string> => (this.secretsFound ??= secretsOf(this.config, this.endpoint, this.tokens))
+  secrets(): ReadonlyArray<string> {
+    return (this.secretsFound ??= secretsOf(this.config, this.endpoint, this.tokens))
+  }
 
   pastDeadline(): AttemptFailed {
     return new AttemptFailed(transportFailure("Timeout", `The call's deadline of ${this.deadlineMillis} ms passed`), this.deadlineAt, true)
@@ -584,6 +591,16 @@ class Call {
   }
 }
 
+/** After a failed or retryable first attempt: the retries (or giving up), then the answer read. */
+const retried = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extends AnyKnownErrorClass>(
+  call: Call,
+  failure: AttemptFailure,
+  endpoint: Endpoint<A, Errors>,
+  projectErrors: ReadonlyArray<P>,
+  url: string
+): Effect.Effect<A, SendError<Errors, P>> =>
+  Effect.flatMap(call.retryOrGiveUp(failure), (received) => interpret(endpoint, projectErrors, url, received, call))
+
 /**
  * Sends `endpoint` with `tokens` and decodes the answer. Each attempt has a timeout and the call a
  * deadline (a `Timeout` transport error, the fetch aborted); safe failures are retried on the
@@ -619,26 +636,28 @@ export const sendVia = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P e
     const clock = fiber.getRef(Clock.Clock)
     const call = new Call(transport, config, endpoint, tokens, policy, clock, url, request)
     const projectErrors = config.projectErrors ?? []
-    const read = (received: Received) => interpret(endpoint, projectErrors, url, received, call.secrets)
-    const retried = (failure: AttemptFailure) => Effect.flatMap(call.retryOrGiveUp(failure), read)
     // On the live clock a transport that times itself out does it with one timer and no extra
     // fiber; otherwise the attempt races the clock's own sleep (a TestClock decides when time passes).
     const native = transport.exchange
     if (native === undefined || !isLiveClock(clock)) {
-      return Effect.flatMap(Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)), read)
+      return Effect.flatMap(
+        Effect.catch(call.attempt(), (failure) => call.retryOrGiveUp(failure)),
+        (received) => interpret(endpoint, projectErrors, url, received, call)
+      )
     }
     // The usual case, one exchange on the live clock, in one step: its answer read at once (its
-    // status header looked at once), the retry machinery reached only from a failed or retryable attempt.
+    // status header looked at once), the retry machinery reached only from a failed or retryable
+    // attempt (no closure is made for it on the way).
     const timeoutMillis = call.startAttempt()
-    if (timeoutMillis === undefined) return retried(call.pastDeadline())
+    if (timeoutMillis === undefined) return retried(call, call.pastDeadline(), endpoint, projectErrors, url)
     return Effect.matchEffect(native(request, timeoutMillis), {
-      onFailure: (failure) => retried(call.attemptFailure(failure)),
+      onFailure: (failure) => retried(call, call.attemptFailure(failure), endpoint, projectErrors, url),
       onSuccess: (received) => {
         const statusHeader = statusHeaderOf(received)
         const retryable = call.retryableFailure(received, statusHeader)
         return retryable === undefined
-          ? interpret(endpoint, projectErrors, url, received, call.secrets, statusHeader)
-          : retried(retryable)
+          ? interpret(endpoint, projectErrors, url, received, call, statusHeader)
+          : retried(call, retryable, endpoint, projectErrors, url)
       }
     })
   })
