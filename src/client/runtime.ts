@@ -91,6 +91,7 @@ export const clientEndpoint = <A, const Errors extends ReadonlyArray<AnyKnownErr
   level: "client",
   response: json(response),
   errors,
-  ...(parts.query === undefined ? {} : { query: parts.query }),
-  ...("body" in parts ? { body: { _tag: "Json", value: parts.body } } : {})
+  // Absent parts are undefined rather than spread in: a write builds its endpoint on every call.
+  query: parts.query,
+  body: "body" in parts ? { _tag: "Json", value: parts.body } : undefined
 })

@@ -8,17 +8,22 @@
  * (`unref`): a pending request holds its own socket open.
  */
 
-/** A pending deadline: `expire` runs once when it passes, unless it was dropped first. */
-interface Pending {
+/**
+ * A pending deadline: `expire` runs once when `at` (on {@link deadlineClock}) passes, unless it was
+ * removed first. A request can be its own entry, so joining costs no object of its own.
+ */
+export interface Deadline {
   readonly at: number
-  readonly expire: () => void
+  expire(): void
 }
 
-const pending = new Set<Pending>()
+const pending = new Set<Deadline>()
 let armedAt = Number.POSITIVE_INFINITY
 let armed: ReturnType<typeof setTimeout> | undefined
 
-const now = (): number => globalThis.performance.now()
+/** The clock deadlines are set on (milliseconds, monotonic). */
+export const deadlineClock = (): number => globalThis.performance.now()
+const now = deadlineClock
 
 const arm = (at: number): void => {
   if (armed !== undefined) clearTimeout(armed)
@@ -44,18 +49,26 @@ function fire(): void {
   if (next !== Number.POSITIVE_INFINITY) arm(next)
 }
 
+/** Adds `entry`: its `expire` runs once its moment passes, unless {@link removeDeadline} comes first. */
+export const addDeadline = (entry: Deadline): void => {
+  pending.add(entry)
+  // A timer armed for a later moment (or none) must move up; one armed sooner will re-arm itself.
+  if (entry.at < armedAt) arm(entry.at)
+}
+
+/** Removes `entry` (nothing happens when it expired or was removed already). */
+export const removeDeadline = (entry: Deadline): void => {
+  pending.delete(entry)
+}
+
 /**
  * Runs `expire` once `millis` have passed, unless the returned function is called first (it drops
  * the deadline; calling it again does nothing).
  */
 export const startDeadline = (millis: number, expire: () => void): () => void => {
-  const entry: Pending = { at: now() + millis, expire }
-  pending.add(entry)
-  // A timer armed for a later moment (or none) must move up; one armed sooner will re-arm itself.
-  if (entry.at < armedAt) arm(entry.at)
-  return () => {
-    pending.delete(entry)
-  }
+  const entry: Deadline = { at: now() + millis, expire }
+  addDeadline(entry)
+  return () => removeDeadline(entry)
 }
 
 /** How many deadlines are pending (for tests). */

@@ -4,7 +4,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { startDeadline } from "./deadlines.ts"
+import { addDeadline, type Deadline, deadlineClock, removeDeadline } from "./deadlines.ts"
 import {
   decodeChunks,
   noResponseReason,
@@ -97,6 +97,46 @@ const bodyBrokeOff = (cause: unknown): TransportFailure =>
   transportFailure("BodyUnreadable", "The response body broke off while being read", cause)
 
 /**
+ * One exchange under way, and its own deadline entry: its state is one object rather than a closure
+ * per step (an exchange runs for every call).
+ */
+class FetchExchange implements Deadline {
+  settled = false
+  // Fields set by the constructor are declared only (no class-field initialisers to emit and run).
+  declare readonly at: number
+  declare readonly controller: AbortController
+  declare readonly timeoutMillis: number
+  declare readonly resume: (outcome: Effect.Effect<TransportExchange, TransportFailure>) => void
+  constructor(timeoutMillis: number, resume: (outcome: Effect.Effect<TransportExchange, TransportFailure>) => void) {
+    this.at = deadlineClock() + timeoutMillis
+    this.controller = new AbortController()
+    this.timeoutMillis = timeoutMillis
+    this.resume = resume
+  }
+
+  /** Hands the outcome over, once; the deadline is dropped. */
+  settle(outcome: Effect.Effect<TransportExchange, TransportFailure>): void {
+    if (this.settled) return
+    this.settled = true
+    removeDeadline(this)
+    this.resume(outcome)
+  }
+
+  /** The deadline passed: a `Timeout`, and the request aborted. */
+  expire(): void {
+    this.settle(Effect.fail(transportFailure("Timeout", `No response within ${this.timeoutMillis} ms`)))
+    this.controller.abort()
+  }
+
+  /** The call was interrupted: no outcome, the deadline dropped, the request aborted. */
+  cancel(): void {
+    this.settled = true
+    removeDeadline(this)
+    this.controller.abort()
+  }
+}
+
+/**
  * Sends with `fetchFunction`. Interrupting the effect aborts the fetch. A rejected fetch is
  * `NoResponse` (retried by the pipeline); a URL that cannot be parsed is `InvalidRequest`.
  */
@@ -119,24 +159,14 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
     // One callback for the request, the body and the deadline: the per-call work of a fetch and little more.
     exchange: (request, timeoutMillis) =>
       Effect.callback<TransportExchange, TransportFailure>((resume) => {
-        const controller = new AbortController()
-        let settled = false
-        const settle = (outcome: Effect.Effect<TransportExchange, TransportFailure>) => {
-          if (settled) return
-          settled = true
-          dropDeadline()
-          resume(outcome)
-        }
-        const dropDeadline = startDeadline(timeoutMillis, () => {
-          settle(Effect.fail(transportFailure("Timeout", `No response within ${timeoutMillis} ms`)))
-          controller.abort()
-        })
+        const exchange = new FetchExchange(timeoutMillis, resume)
+        addDeadline(exchange)
         let pending: Promise<Response>
         try {
-          pending = fetchNow(request, controller.signal)
+          pending = fetchNow(request, exchange.controller.signal)
         } catch (cause) {
           // A fetch function that throws instead of rejecting (some polyfills, a bad URL in some runtimes).
-          settle(Effect.fail(notAnswered(request, cause)))
+          exchange.settle(Effect.fail(notAnswered(request, cause)))
           return
         }
         pending.then(
@@ -144,17 +174,13 @@ export const makeFetchTransport = (fetchFunction?: FetchFunction): StackTranspor
             const status = response.status
             const headers = headersOf(response)
             return readBody(response, request.maxResponseBytes, undefined).then(
-              (body) => settle(Effect.succeed({ status, headers, body })),
-              (cause) => settle(Effect.succeed({ status, headers, body: bodyBrokeOff(cause) }))
+              (body) => exchange.settle(Effect.succeed({ status, headers, body })),
+              (cause) => exchange.settle(Effect.succeed({ status, headers, body: bodyBrokeOff(cause) }))
             )
           },
-          (cause) => settle(Effect.fail(notAnswered(request, cause)))
+          (cause) => exchange.settle(Effect.fail(notAnswered(request, cause)))
         )
-        return Effect.sync(() => {
-          settled = true
-          dropDeadline()
-          controller.abort()
-        })
+        return Effect.sync(() => exchange.cancel())
       })
   }
 }
