@@ -18,7 +18,7 @@ import { buildOptions } from "../tsup.config.ts"
  * and model schemas became droppable: nested schema calls marked pure and shared fields merged by a
  * call rather than spread, so a client bundle no longer carries server and admin schemas; then the
  * last unmarked calls and undroppable classes went, guarded by test/unit/bundle-purity.test.ts, and
- * the message templates left the error classes for `stackfx/errors/create`: 44.6 KB). The entry
+ * the message templates left the error classes for `stackfx/errors/create`: 44.6-44.7 KB). The entry
  * sends through `fetch` (`layerCoreFetch`); wired through Effect's `HttpClient` the same program is
  * about 10 KB larger, which the report prints beside it.
  */
