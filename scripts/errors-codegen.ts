@@ -396,20 +396,17 @@ const createModule = (items: ReadonlyArray<Concrete>): string => {
   let usesWithout = false
   let usesWith = false
   const blocks = items.map((item) => {
-    const doc = `/** \`${item.code}\` with the message the current server sends. */`
-    if (item.details === undefined) {
-      usesWithout = true
-      const rendered = renderWithoutDetails(item)
-      rendered.helpers.forEach((helper) => helpers.add(helper))
-      return [doc, `export const ${item.tag} = (${rendered.parameters}) => knownError(C.${item.tag}, ${rendered.message})`].join("\n")
-    }
-    usesWith = true
-    const rendered = renderWithDetails(item, item.details)
+    const rendered = item.details === undefined ? renderWithoutDetails(item) : renderWithDetails(item, item.details)
     rendered.helpers.forEach((helper) => helpers.add(helper))
+    const build = item.details === undefined
+      ? `knownError(C.${item.tag}, ${rendered.message})`
+      : `knownErrorWithDetails(C.${item.tag}, d, ${rendered.message})`
+    if (item.details === undefined) usesWithout = true
+    else usesWith = true
     return [
-      doc,
-      `export const ${item.tag} = (d: DetailsOf<typeof C.${item.tag}>) =>`,
-      `  knownErrorWithDetails(C.${item.tag}, d, ${rendered.message})`
+      `/** \`${item.code}\` with the message the current server sends. */`,
+      `export const ${item.tag} = (${rendered.parameters}) =>`,
+      `  ${build}`
     ].join("\n")
   })
   const imports = [

@@ -21,7 +21,8 @@ export const UnsupportedError = (d: DetailsOf<typeof C.UnsupportedError>) =>
   knownErrorWithDetails(C.UnsupportedError, d, `An error occurred that is not currently supported (possibly because it was added in a version of Stack that is newer than this client). The original unsupported error code was: ${d.originalErrorCode}`)
 
 /** `BODY_PARSING_ERROR` with the message the current server sends. */
-export const BodyParsingError = (a: { readonly message: string }) => knownError(C.BodyParsingError, a.message)
+export const BodyParsingError = (a: { readonly message: string }) =>
+  knownError(C.BodyParsingError, a.message)
 
 /** `SCHEMA_ERROR` with the message the current server sends. */
 export const SchemaError = (d: DetailsOf<typeof C.SchemaError>) =>
@@ -32,17 +33,20 @@ export const AllOverloadsFailed = (d: DetailsOf<typeof C.AllOverloadsFailed>) =>
   knownErrorWithDetails(C.AllOverloadsFailed, d, overloadsFailedMessage(d.overload_errors))
 
 /** `PROJECT_KEY_WITHOUT_ACCESS_TYPE` with the message the current server sends. */
-export const ProjectKeyWithoutAccessType = () => knownError(C.ProjectKeyWithoutAccessType, "Either an API key or an admin access token was provided, but the x-stack-access-type header is missing. Set it to 'client', 'server', or 'admin' as appropriate.")
+export const ProjectKeyWithoutAccessType = () =>
+  knownError(C.ProjectKeyWithoutAccessType, "Either an API key or an admin access token was provided, but the x-stack-access-type header is missing. Set it to 'client', 'server', or 'admin' as appropriate.")
 
 /** `INVALID_ACCESS_TYPE` with the message the current server sends. */
-export const InvalidAccessType = (a: { readonly accessType: string }) => knownError(C.InvalidAccessType, `The x-stack-access-type header must be 'client', 'server', or 'admin', but was '${a.accessType}'.`)
+export const InvalidAccessType = (a: { readonly accessType: string }) =>
+  knownError(C.InvalidAccessType, `The x-stack-access-type header must be 'client', 'server', or 'admin', but was '${a.accessType}'.`)
 
 /** `ACCESS_TYPE_WITHOUT_PROJECT_ID` with the message the current server sends. */
 export const AccessTypeWithoutProjectId = (d: DetailsOf<typeof C.AccessTypeWithoutProjectId>) =>
   knownErrorWithDetails(C.AccessTypeWithoutProjectId, d, `The x-stack-access-type header was '${d.request_type}', but the x-stack-project-id header was not provided.\n\nFor more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication`)
 
 /** `ACCESS_TYPE_REQUIRED` with the message the current server sends. */
-export const AccessTypeRequired = () => knownError(C.AccessTypeRequired, "You must specify an access level for this Stack project. Make sure project API keys are provided (eg. x-stack-publishable-client-key) and you set the x-stack-access-type header to 'client', 'server', or 'admin'.\n\nFor more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication")
+export const AccessTypeRequired = () =>
+  knownError(C.AccessTypeRequired, "You must specify an access level for this Stack project. Make sure project API keys are provided (eg. x-stack-publishable-client-key) and you set the x-stack-access-type header to 'client', 'server', or 'admin'.\n\nFor more information, see the docs on REST API authentication: https://docs.stack-auth.com/rest-api/overview#authentication")
 
 /** `INSUFFICIENT_ACCESS_TYPE` with the message the current server sends. */
 export const InsufficientAccessType = (d: DetailsOf<typeof C.InsufficientAccessType>) =>
@@ -61,41 +65,52 @@ export const InvalidSuperSecretAdminKey = (d: DetailsOf<typeof C.InvalidSuperSec
   knownErrorWithDetails(C.InvalidSuperSecretAdminKey, d, `The super secret admin key is not valid for the project "${d.project_id}". Does the project and/or the key exist?`)
 
 /** `UNPARSABLE_ADMIN_ACCESS_TOKEN` with the message the current server sends. */
-export const UnparsableAdminAccessToken = () => knownError(C.UnparsableAdminAccessToken, "Admin access token is not parsable.")
+export const UnparsableAdminAccessToken = () =>
+  knownError(C.UnparsableAdminAccessToken, "Admin access token is not parsable.")
 
 /** `ADMIN_ACCESS_TOKEN_EXPIRED` with the message the current server sends. */
 export const AdminAccessTokenExpired = (d: DetailsOf<typeof C.AdminAccessTokenExpired>) =>
   knownErrorWithDetails(C.AdminAccessTokenExpired, d, `Admin access token has expired. Please refresh it and try again.${expiredAtSuffix(d.expired_at_millis)}`)
 
 /** `INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN` with the message the current server sends. */
-export const InvalidProjectForAdminAccessToken = () => knownError(C.InvalidProjectForAdminAccessToken, "Admin access tokens must be created on the internal project.")
+export const InvalidProjectForAdminAccessToken = () =>
+  knownError(C.InvalidProjectForAdminAccessToken, "Admin access tokens must be created on the internal project.")
 
 /** `ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN` with the message the current server sends. */
-export const AdminAccessTokenIsNotAdmin = () => knownError(C.AdminAccessTokenIsNotAdmin, "Admin access token does not have the required permissions to access this project.")
+export const AdminAccessTokenIsNotAdmin = () =>
+  knownError(C.AdminAccessTokenIsNotAdmin, "Admin access token does not have the required permissions to access this project.")
 
 /** `CLIENT_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const ClientAuthenticationRequired = () => knownError(C.ClientAuthenticationRequired, "The publishable client key must be provided.")
+export const ClientAuthenticationRequired = () =>
+  knownError(C.ClientAuthenticationRequired, "The publishable client key must be provided.")
 
 /** `SERVER_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const ServerAuthenticationRequired = () => knownError(C.ServerAuthenticationRequired, "The secret server key must be provided.")
+export const ServerAuthenticationRequired = () =>
+  knownError(C.ServerAuthenticationRequired, "The secret server key must be provided.")
 
 /** `CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const ClientOrServerAuthenticationRequired = () => knownError(C.ClientOrServerAuthenticationRequired, "Either the publishable client key or the secret server key must be provided.")
+export const ClientOrServerAuthenticationRequired = () =>
+  knownError(C.ClientOrServerAuthenticationRequired, "Either the publishable client key or the secret server key must be provided.")
 
 /** `CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const ClientOrAdminAuthenticationRequired = () => knownError(C.ClientOrAdminAuthenticationRequired, "Either the publishable client key or the super secret admin key must be provided.")
+export const ClientOrAdminAuthenticationRequired = () =>
+  knownError(C.ClientOrAdminAuthenticationRequired, "Either the publishable client key or the super secret admin key must be provided.")
 
 /** `CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const ClientOrServerOrAdminAuthenticationRequired = () => knownError(C.ClientOrServerOrAdminAuthenticationRequired, "Either the publishable client key, the secret server key, or the super secret admin key must be provided.")
+export const ClientOrServerOrAdminAuthenticationRequired = () =>
+  knownError(C.ClientOrServerOrAdminAuthenticationRequired, "Either the publishable client key, the secret server key, or the super secret admin key must be provided.")
 
 /** `ADMIN_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const AdminAuthenticationRequired = () => knownError(C.AdminAuthenticationRequired, "The super secret admin key must be provided.")
+export const AdminAuthenticationRequired = () =>
+  knownError(C.AdminAuthenticationRequired, "The super secret admin key must be provided.")
 
 /** `EXPECTED_INTERNAL_PROJECT` with the message the current server sends. */
-export const ExpectedInternalProject = () => knownError(C.ExpectedInternalProject, "The project ID is expected to be internal.")
+export const ExpectedInternalProject = () =>
+  knownError(C.ExpectedInternalProject, "The project ID is expected to be internal.")
 
 /** `UNPARSABLE_ACCESS_TOKEN` with the message the current server sends. */
-export const UnparsableAccessToken = () => knownError(C.UnparsableAccessToken, "Access token is not parsable.")
+export const UnparsableAccessToken = () =>
+  knownError(C.UnparsableAccessToken, "Access token is not parsable.")
 
 /** `ACCESS_TOKEN_EXPIRED` with the message the current server sends. */
 export const AccessTokenExpired = (d: DetailsOf<typeof C.AccessTokenExpired>) =>
@@ -106,46 +121,56 @@ export const InvalidProjectForAccessToken = (d: DetailsOf<typeof C.InvalidProjec
   knownErrorWithDetails(C.InvalidProjectForAccessToken, d, `Access token not valid for this project. Expected project ID ${JSON.stringify(d.expected_project_id)}, but the token is for project ID ${JSON.stringify(d.actual_project_id)}.`)
 
 /** `REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED` with the message the current server sends. */
-export const RefreshTokenNotFoundOrExpired = () => knownError(C.RefreshTokenNotFoundOrExpired, "Refresh token not found for this project, or the session has expired/been revoked.")
+export const RefreshTokenNotFoundOrExpired = () =>
+  knownError(C.RefreshTokenNotFoundOrExpired, "Refresh token not found for this project, or the session has expired/been revoked.")
 
 /** `PROVIDER_REJECTED` with the message the current server sends. */
-export const ProviderRejected = () => knownError(C.ProviderRejected, "The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this session as valid, and the user must re-authenticate.")
+export const ProviderRejected = () =>
+  knownError(C.ProviderRejected, "The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this session as valid, and the user must re-authenticate.")
 
 /** `USER_EMAIL_ALREADY_EXISTS` with the message the current server sends. */
 export const UserWithEmailAlreadyExists = (d: DetailsOf<typeof C.UserWithEmailAlreadyExists>) =>
   knownErrorWithDetails(C.UserWithEmailAlreadyExists, d, `A user with email ${JSON.stringify(d.email)} already exists${notVerifiedSuffix(d.would_work_if_email_was_verified)}`)
 
 /** `CANNOT_GET_OWN_USER_WITHOUT_USER` with the message the current server sends. */
-export const CannotGetOwnUserWithoutUser = () => knownError(C.CannotGetOwnUserWithoutUser, "You have specified 'me' as a userId, but did not provide authentication for a user.")
+export const CannotGetOwnUserWithoutUser = () =>
+  knownError(C.CannotGetOwnUserWithoutUser, "You have specified 'me' as a userId, but did not provide authentication for a user.")
 
 /** `USER_ID_DOES_NOT_EXIST` with the message the current server sends. */
 export const UserIdDoesNotExist = (d: DetailsOf<typeof C.UserIdDoesNotExist>) =>
   knownErrorWithDetails(C.UserIdDoesNotExist, d, `The given user with the ID ${d.user_id} does not exist.`)
 
 /** `USER_NOT_FOUND` with the message the current server sends. */
-export const UserNotFound = () => knownError(C.UserNotFound, "User not found.")
+export const UserNotFound = () =>
+  knownError(C.UserNotFound, "User not found.")
 
 /** `API_KEY_NOT_FOUND` with the message the current server sends. */
-export const ApiKeyNotFound = () => knownError(C.ApiKeyNotFound, "API key not found.")
+export const ApiKeyNotFound = () =>
+  knownError(C.ApiKeyNotFound, "API key not found.")
 
 /** `PROJECT_NOT_FOUND` with the message the current server sends. */
 export const ProjectNotFound = (d: DetailsOf<typeof C.ProjectNotFound>) =>
   knownErrorWithDetails(C.ProjectNotFound, d, `Project ${d.project_id} not found or is not accessible with the current user.`)
 
 /** `SIGN_UP_NOT_ENABLED` with the message the current server sends. */
-export const SignUpNotEnabled = () => knownError(C.SignUpNotEnabled, "Creation of new accounts is not enabled for this project. Please ask the project owner to enable it.")
+export const SignUpNotEnabled = () =>
+  knownError(C.SignUpNotEnabled, "Creation of new accounts is not enabled for this project. Please ask the project owner to enable it.")
 
 /** `PASSWORD_AUTHENTICATION_NOT_ENABLED` with the message the current server sends. */
-export const PasswordAuthenticationNotEnabled = () => knownError(C.PasswordAuthenticationNotEnabled, "Password authentication is not enabled for this project.")
+export const PasswordAuthenticationNotEnabled = () =>
+  knownError(C.PasswordAuthenticationNotEnabled, "Password authentication is not enabled for this project.")
 
 /** `PASSKEY_AUTHENTICATION_NOT_ENABLED` with the message the current server sends. */
-export const PasskeyAuthenticationNotEnabled = () => knownError(C.PasskeyAuthenticationNotEnabled, "Passkey authentication is not enabled for this project.")
+export const PasskeyAuthenticationNotEnabled = () =>
+  knownError(C.PasskeyAuthenticationNotEnabled, "Passkey authentication is not enabled for this project.")
 
 /** `EMAIL_PASSWORD_MISMATCH` with the message the current server sends. */
-export const EmailPasswordMismatch = () => knownError(C.EmailPasswordMismatch, "Wrong e-mail or password.")
+export const EmailPasswordMismatch = () =>
+  knownError(C.EmailPasswordMismatch, "Wrong e-mail or password.")
 
 /** `REDIRECT_URL_NOT_WHITELISTED` with the message the current server sends. */
-export const RedirectUrlNotWhitelisted = () => knownError(C.RedirectUrlNotWhitelisted, "Redirect URL not whitelisted. Did you forget to add this domain to the trusted domains list on the Stack Auth dashboard?")
+export const RedirectUrlNotWhitelisted = () =>
+  knownError(C.RedirectUrlNotWhitelisted, "Redirect URL not whitelisted. Did you forget to add this domain to the trusted domains list on the Stack Auth dashboard?")
 
 /** `PASSWORD_TOO_SHORT` with the message the current server sends. */
 export const PasswordTooShort = (d: DetailsOf<typeof C.PasswordTooShort>) =>
@@ -156,42 +181,52 @@ export const PasswordTooLong = (d: DetailsOf<typeof C.PasswordTooLong>) =>
   knownErrorWithDetails(C.PasswordTooLong, d, `Password too long. Maximum length is ${d.maxLength}.`)
 
 /** `USER_DOES_NOT_HAVE_PASSWORD` with the message the current server sends. */
-export const UserDoesNotHavePassword = () => knownError(C.UserDoesNotHavePassword, "This user does not have password authentication enabled.")
+export const UserDoesNotHavePassword = () =>
+  knownError(C.UserDoesNotHavePassword, "This user does not have password authentication enabled.")
 
 /** `VERIFICATION_CODE_NOT_FOUND` with the message the current server sends. */
-export const VerificationCodeNotFound = () => knownError(C.VerificationCodeNotFound, "The verification code does not exist for this project.")
+export const VerificationCodeNotFound = () =>
+  knownError(C.VerificationCodeNotFound, "The verification code does not exist for this project.")
 
 /** `VERIFICATION_CODE_EXPIRED` with the message the current server sends. */
-export const VerificationCodeExpired = () => knownError(C.VerificationCodeExpired, "The verification code has expired.")
+export const VerificationCodeExpired = () =>
+  knownError(C.VerificationCodeExpired, "The verification code has expired.")
 
 /** `VERIFICATION_CODE_ALREADY_USED` with the message the current server sends. */
-export const VerificationCodeAlreadyUsed = () => knownError(C.VerificationCodeAlreadyUsed, "The verification link has already been used.")
+export const VerificationCodeAlreadyUsed = () =>
+  knownError(C.VerificationCodeAlreadyUsed, "The verification link has already been used.")
 
 /** `VERIFICATION_CODE_MAX_ATTEMPTS_REACHED` with the message the current server sends. */
-export const VerificationCodeMaxAttemptsReached = () => knownError(C.VerificationCodeMaxAttemptsReached, "The verification code nonce has reached the maximum number of attempts. This code is not valid anymore.")
+export const VerificationCodeMaxAttemptsReached = () =>
+  knownError(C.VerificationCodeMaxAttemptsReached, "The verification code nonce has reached the maximum number of attempts. This code is not valid anymore.")
 
 /** `PASSWORD_CONFIRMATION_MISMATCH` with the message the current server sends. */
-export const PasswordConfirmationMismatch = () => knownError(C.PasswordConfirmationMismatch, "Passwords do not match.")
+export const PasswordConfirmationMismatch = () =>
+  knownError(C.PasswordConfirmationMismatch, "Passwords do not match.")
 
 /** `EMAIL_ALREADY_VERIFIED` with the message the current server sends. */
-export const EmailAlreadyVerified = () => knownError(C.EmailAlreadyVerified, "The e-mail is already verified.")
+export const EmailAlreadyVerified = () =>
+  knownError(C.EmailAlreadyVerified, "The e-mail is already verified.")
 
 /** `EMAIL_NOT_ASSOCIATED_WITH_USER` with the message the current server sends. */
-export const EmailNotAssociatedWithUser = () => knownError(C.EmailNotAssociatedWithUser, "The e-mail is not associated with a user that could log in with that e-mail.")
+export const EmailNotAssociatedWithUser = () =>
+  knownError(C.EmailNotAssociatedWithUser, "The e-mail is not associated with a user that could log in with that e-mail.")
 
 /** `EMAIL_IS_NOT_PRIMARY_EMAIL` with the message the current server sends. */
 export const EmailIsNotPrimaryEmail = (d: DetailsOf<typeof C.EmailIsNotPrimaryEmail>) =>
   knownErrorWithDetails(C.EmailIsNotPrimaryEmail, d, `The given e-mail (${d.email}) must equal the user's primary e-mail (${d.primary_email}).`)
 
 /** `PASSKEY_REGISTRATION_FAILED` with the message the current server sends. */
-export const PasskeyRegistrationFailed = (a: { readonly message: string }) => knownError(C.PasskeyRegistrationFailed, a.message)
+export const PasskeyRegistrationFailed = (a: { readonly message: string }) =>
+  knownError(C.PasskeyRegistrationFailed, a.message)
 
 /** `PASSKEY_WEBAUTHN_ERROR` with the message the current server sends. */
 export const PasskeyWebAuthnError = (d: DetailsOf<typeof C.PasskeyWebAuthnError>) =>
   knownErrorWithDetails(C.PasskeyWebAuthnError, d, d.message)
 
 /** `PASSKEY_AUTHENTICATION_FAILED` with the message the current server sends. */
-export const PasskeyAuthenticationFailed = (a: { readonly message: string }) => knownError(C.PasskeyAuthenticationFailed, a.message)
+export const PasskeyAuthenticationFailed = (a: { readonly message: string }) =>
+  knownError(C.PasskeyAuthenticationFailed, a.message)
 
 /** `PERMISSION_NOT_FOUND` with the message the current server sends. */
 export const PermissionNotFound = (d: DetailsOf<typeof C.PermissionNotFound>) =>
@@ -214,51 +249,64 @@ export const TeamMembershipNotFound = (d: DetailsOf<typeof C.TeamMembershipNotFo
   knownErrorWithDetails(C.TeamMembershipNotFound, d, `User ${d.user_id} is not found in team ${d.team_id}.`)
 
 /** `EMAIL_TEMPLATE_ALREADY_EXISTS` with the message the current server sends. */
-export const EmailTemplateAlreadyExists = () => knownError(C.EmailTemplateAlreadyExists, "Email template already exists.")
+export const EmailTemplateAlreadyExists = () =>
+  knownError(C.EmailTemplateAlreadyExists, "Email template already exists.")
 
 /** `OAUTH_CONNECTION_NOT_CONNECTED_TO_USER` with the message the current server sends. */
-export const OAuthConnectionNotConnectedToUser = () => knownError(C.OAuthConnectionNotConnectedToUser, "The OAuth connection is not connected to any user.")
+export const OAuthConnectionNotConnectedToUser = () =>
+  knownError(C.OAuthConnectionNotConnectedToUser, "The OAuth connection is not connected to any user.")
 
 /** `OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER` with the message the current server sends. */
-export const OAuthConnectionAlreadyConnectedToAnotherUser = () => knownError(C.OAuthConnectionAlreadyConnectedToAnotherUser, "The OAuth connection is already connected to another user.")
+export const OAuthConnectionAlreadyConnectedToAnotherUser = () =>
+  knownError(C.OAuthConnectionAlreadyConnectedToAnotherUser, "The OAuth connection is already connected to another user.")
 
 /** `OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE` with the message the current server sends. */
-export const OAuthConnectionDoesNotHaveRequiredScope = () => knownError(C.OAuthConnectionDoesNotHaveRequiredScope, "The OAuth connection does not have the required scope.")
+export const OAuthConnectionDoesNotHaveRequiredScope = () =>
+  knownError(C.OAuthConnectionDoesNotHaveRequiredScope, "The OAuth connection does not have the required scope.")
 
 /** `OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS` with the message the current server sends. */
-export const OAuthExtraScopeNotAvailableWithSharedOAuthKeys = () => knownError(C.OAuthExtraScopeNotAvailableWithSharedOAuthKeys, "Extra scopes are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use extra scopes.")
+export const OAuthExtraScopeNotAvailableWithSharedOAuthKeys = () =>
+  knownError(C.OAuthExtraScopeNotAvailableWithSharedOAuthKeys, "Extra scopes are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use extra scopes.")
 
 /** `OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS` with the message the current server sends. */
-export const OAuthAccessTokenNotAvailableWithSharedOAuthKeys = () => knownError(C.OAuthAccessTokenNotAvailableWithSharedOAuthKeys, "Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use access tokens.")
+export const OAuthAccessTokenNotAvailableWithSharedOAuthKeys = () =>
+  knownError(C.OAuthAccessTokenNotAvailableWithSharedOAuthKeys, "Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use access tokens.")
 
 /** `INVALID_OAUTH_CLIENT_ID_OR_SECRET` with the message the current server sends. */
 export const InvalidOAuthClientIdOrSecret = (d: DetailsOf<typeof C.InvalidOAuthClientIdOrSecret>) =>
   knownErrorWithDetails(C.InvalidOAuthClientIdOrSecret, d, "The OAuth client ID or secret is invalid. The client ID must be equal to the project ID (potentially with a hash and a branch ID), and the client secret must be a publishable client key.")
 
 /** `INVALID_SCOPE` with the message the current server sends. */
-export const InvalidScope = (a: { readonly scope: string }) => knownError(C.InvalidScope, `The scope "${a.scope}" is not a valid OAuth scope for Stack.`)
+export const InvalidScope = (a: { readonly scope: string }) =>
+  knownError(C.InvalidScope, `The scope "${a.scope}" is not a valid OAuth scope for Stack.`)
 
 /** `USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION` with the message the current server sends. */
-export const UserAlreadyConnectedToAnotherOAuthConnection = () => knownError(C.UserAlreadyConnectedToAnotherOAuthConnection, "The user is already connected to another OAuth account. Did you maybe selected the wrong account?")
+export const UserAlreadyConnectedToAnotherOAuthConnection = () =>
+  knownError(C.UserAlreadyConnectedToAnotherOAuthConnection, "The user is already connected to another OAuth account. Did you maybe selected the wrong account?")
 
 /** `OUTER_OAUTH_TIMEOUT` with the message the current server sends. */
-export const OuterOAuthTimeout = () => knownError(C.OuterOAuthTimeout, "The OAuth flow has timed out. Please sign in again.")
+export const OuterOAuthTimeout = () =>
+  knownError(C.OuterOAuthTimeout, "The OAuth flow has timed out. Please sign in again.")
 
 /** `OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED` with the message the current server sends. */
-export const OAuthProviderNotFoundOrNotEnabled = () => knownError(C.OAuthProviderNotFoundOrNotEnabled, "The OAuth provider is not found or not enabled.")
+export const OAuthProviderNotFoundOrNotEnabled = () =>
+  knownError(C.OAuthProviderNotFoundOrNotEnabled, "The OAuth provider is not found or not enabled.")
 
 /** `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with the message the current server sends. */
 export const MultiFactorAuthenticationRequired = (d: DetailsOf<typeof C.MultiFactorAuthenticationRequired>) =>
   knownErrorWithDetails(C.MultiFactorAuthenticationRequired, d, "Multi-factor authentication is required for this user.")
 
 /** `INVALID_TOTP_CODE` with the message the current server sends. */
-export const InvalidTotpCode = () => knownError(C.InvalidTotpCode, "The TOTP code is invalid. Please try again.")
+export const InvalidTotpCode = () =>
+  knownError(C.InvalidTotpCode, "The TOTP code is invalid. Please try again.")
 
 /** `USER_AUTHENTICATION_REQUIRED` with the message the current server sends. */
-export const UserAuthenticationRequired = () => knownError(C.UserAuthenticationRequired, "User authentication required for this endpoint.")
+export const UserAuthenticationRequired = () =>
+  knownError(C.UserAuthenticationRequired, "User authentication required for this endpoint.")
 
 /** `TEAM_MEMBERSHIP_ALREADY_EXISTS` with the message the current server sends. */
-export const TeamMembershipAlreadyExists = () => knownError(C.TeamMembershipAlreadyExists, "Team membership already exists.")
+export const TeamMembershipAlreadyExists = () =>
+  knownError(C.TeamMembershipAlreadyExists, "Team membership already exists.")
 
 /** `TEAM_PERMISSION_REQUIRED` with the message the current server sends. */
 export const TeamPermissionRequired = (d: DetailsOf<typeof C.TeamPermissionRequired>) =>
@@ -277,10 +325,12 @@ export const InvalidStandardOAuthProviderId = (d: DetailsOf<typeof C.InvalidStan
   knownErrorWithDetails(C.InvalidStandardOAuthProviderId, d, `The standard OAuth provider with ID ${d.provider_id} is not valid.`)
 
 /** `INVALID_AUTHORIZATION_CODE` with the message the current server sends. */
-export const InvalidAuthorizationCode = () => knownError(C.InvalidAuthorizationCode, "The given authorization code is invalid.")
+export const InvalidAuthorizationCode = () =>
+  knownError(C.InvalidAuthorizationCode, "The given authorization code is invalid.")
 
 /** `OAUTH_PROVIDER_ACCESS_DENIED` with the message the current server sends. */
-export const OAuthProviderAccessDenied = () => knownError(C.OAuthProviderAccessDenied, "The OAuth provider denied access to the user.")
+export const OAuthProviderAccessDenied = () =>
+  knownError(C.OAuthProviderAccessDenied, "The OAuth provider denied access to the user.")
 
 /** `CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE` with the message the current server sends. */
 export const ContactChannelAlreadyUsedForAuthBySomeoneElse = (d: DetailsOf<typeof C.ContactChannelAlreadyUsedForAuthBySomeoneElse>) =>
@@ -291,10 +341,12 @@ export const PublishableClientKeyRequiredForProject = (d: DetailsOf<typeof C.Pub
   knownErrorWithDetails(C.PublishableClientKeyRequiredForProject, d, "Publishable client keys are required for this project. Create one in Project Keys, or disable this requirement there to allow keyless client access.")
 
 /** `CANNOT_DELETE_CURRENT_SESSION` with the message the current server sends. */
-export const CannotDeleteCurrentSession = () => knownError(C.CannotDeleteCurrentSession, "Cannot delete the current session.")
+export const CannotDeleteCurrentSession = () =>
+  knownError(C.CannotDeleteCurrentSession, "Cannot delete the current session.")
 
 /** `EMAIL_NOT_VERIFIED` with the message the current server sends. */
-export const EmailNotVerified = () => knownError(C.EmailNotVerified, "The email is not verified.")
+export const EmailNotVerified = () =>
+  knownError(C.EmailNotVerified, "The email is not verified.")
 
 /** `RESTRICTED_USER_NOT_ALLOWED` with the message the current server sends. */
 export const RestrictedUserNotAllowed = (d: DetailsOf<typeof C.RestrictedUserNotAllowed>) =>
@@ -313,7 +365,8 @@ export const SignUpRejected = (d: DetailsOf<typeof C.SignUpRejected>) =>
   knownErrorWithDetails(C.SignUpRejected, d, d.message)
 
 /** `BOT_CHALLENGE_REQUIRED` with the message the current server sends. */
-export const BotChallengeRequired = () => knownError(C.BotChallengeRequired, "An additional bot challenge is required before sign-up can continue.")
+export const BotChallengeRequired = () =>
+  knownError(C.BotChallengeRequired, "An additional bot challenge is required before sign-up can continue.")
 
 /** `BOT_CHALLENGE_FAILED` with the message the current server sends. */
 export const BotChallengeFailed = (d: DetailsOf<typeof C.BotChallengeFailed>) =>
@@ -328,10 +381,12 @@ export const DataVaultStoreHashedKeyDoesNotExist = (d: DetailsOf<typeof C.DataVa
   knownErrorWithDetails(C.DataVaultStoreHashedKeyDoesNotExist, d, `Data vault store with ID ${d.store_id} does not contain a key with hash ${d.hashed_key}.`)
 
 /** `ANONYMOUS_ACCOUNTS_NOT_ENABLED` with the message the current server sends. */
-export const AnonymousAccountsNotEnabled = () => knownError(C.AnonymousAccountsNotEnabled, "Anonymous accounts are not enabled for this project.")
+export const AnonymousAccountsNotEnabled = () =>
+  knownError(C.AnonymousAccountsNotEnabled, "Anonymous accounts are not enabled for this project.")
 
 /** `ANONYMOUS_AUTHENTICATION_NOT_ALLOWED` with the message the current server sends. */
-export const AnonymousAuthenticationNotAllowed = () => knownError(C.AnonymousAuthenticationNotAllowed, "X-Stack-Access-Token is for an anonymous user, but anonymous users are not enabled. Set the X-Stack-Allow-Anonymous-User header of this request to 'true' to allow anonymous users.")
+export const AnonymousAuthenticationNotAllowed = () =>
+  knownError(C.AnonymousAuthenticationNotAllowed, "X-Stack-Access-Token is for an anonymous user, but anonymous users are not enabled. Set the X-Stack-Allow-Anonymous-User header of this request to 'true' to allow anonymous users.")
 
 /** `WRONG_PERMISSION_SCOPE` with the message the current server sends. */
 export const PermissionScopeMismatch = (d: DetailsOf<typeof C.PermissionScopeMismatch>) =>
@@ -346,45 +401,56 @@ export const OAuthAccessTokenNotAvailable = (d: DetailsOf<typeof C.OAuthAccessTo
   knownErrorWithDetails(C.OAuthAccessTokenNotAvailable, d, `Failed to retrieve an OAuth access token for the connected account (provider: ${d.provider}). ${d.details}`)
 
 /** `APPLE_BUNDLE_ID_NOT_CONFIGURED` with the message the current server sends. */
-export const AppleBundleIdNotConfigured = () => knownError(C.AppleBundleIdNotConfigured, "Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the Stack Auth dashboard under OAuth Providers > Apple > Apple Bundle IDs.")
+export const AppleBundleIdNotConfigured = () =>
+  knownError(C.AppleBundleIdNotConfigured, "Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the Stack Auth dashboard under OAuth Providers > Apple > Apple Bundle IDs.")
 
 /** `OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN` with the message the current server sends. */
-export const OAuthProviderAccountIdAlreadyUsedForSignIn = () => knownError(C.OAuthProviderAccountIdAlreadyUsedForSignIn, "A provider with the same account ID is already used for signing in.")
+export const OAuthProviderAccountIdAlreadyUsedForSignIn = () =>
+  knownError(C.OAuthProviderAccountIdAlreadyUsedForSignIn, "A provider with the same account ID is already used for signing in.")
 
 /** `PROJECT_PERMISSION_REQUIRED` with the message the current server sends. */
 export const ProjectPermissionRequired = (d: DetailsOf<typeof C.ProjectPermissionRequired>) =>
   knownErrorWithDetails(C.ProjectPermissionRequired, d, `User ${d.user_id} does not have permission ${d.permission_id}.`)
 
 /** `INVALID_APPLE_CREDENTIALS` with the message the current server sends. */
-export const InvalidAppleCredentials = () => knownError(C.InvalidAppleCredentials, "The Apple Sign In credentials could not be verified. Please try signing in again.")
+export const InvalidAppleCredentials = () =>
+  knownError(C.InvalidAppleCredentials, "The Apple Sign In credentials could not be verified. Please try signing in again.")
 
 /** `OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE` with the message the current server sends. */
-export const OAuthProviderTemporarilyUnavailable = () => knownError(C.OAuthProviderTemporarilyUnavailable, "The OAuth provider is temporarily unavailable. Please try signing in again.")
+export const OAuthProviderTemporarilyUnavailable = () =>
+  knownError(C.OAuthProviderTemporarilyUnavailable, "The OAuth provider is temporarily unavailable. Please try signing in again.")
 
 /** `INVALID_POLLING_CODE` with the message the current server sends. */
-export const InvalidPollingCodeError = () => knownError(C.InvalidPollingCodeError, "The polling code is invalid or does not exist.")
+export const InvalidPollingCodeError = () =>
+  knownError(C.InvalidPollingCodeError, "The polling code is invalid or does not exist.")
 
 /** `CLI_AUTH_ERROR` with the message the current server sends. */
-export const CliAuthError = (a: { readonly message: string }) => knownError(C.CliAuthError, a.message)
+export const CliAuthError = (a: { readonly message: string }) =>
+  knownError(C.CliAuthError, a.message)
 
 /** `CLI_AUTH_EXPIRED_ERROR` with the message the current server sends. */
-export const CliAuthExpiredError = (a: { readonly message?: string } = {}) => knownError(C.CliAuthExpiredError, (a.message ?? "CLI authentication request expired. Please try again."))
+export const CliAuthExpiredError = (a: { readonly message?: string } = {}) =>
+  knownError(C.CliAuthExpiredError, (a.message ?? "CLI authentication request expired. Please try again."))
 
 /** `CLI_AUTH_USED_ERROR` with the message the current server sends. */
-export const CliAuthUsedError = (a: { readonly message?: string } = {}) => knownError(C.CliAuthUsedError, (a.message ?? "This authentication token has already been used."))
+export const CliAuthUsedError = (a: { readonly message?: string } = {}) =>
+  knownError(C.CliAuthUsedError, (a.message ?? "This authentication token has already been used."))
 
 /** `API_KEY_EXPIRED` with the message the current server sends. */
-export const ApiKeyExpired = () => knownError(C.ApiKeyExpired, "API key has expired.")
+export const ApiKeyExpired = () =>
+  knownError(C.ApiKeyExpired, "API key has expired.")
 
 /** `API_KEY_REVOKED` with the message the current server sends. */
-export const ApiKeyRevoked = () => knownError(C.ApiKeyRevoked, "API key has been revoked.")
+export const ApiKeyRevoked = () =>
+  knownError(C.ApiKeyRevoked, "API key has been revoked.")
 
 /** `WRONG_API_KEY_TYPE` with the message the current server sends. */
 export const WrongApiKeyType = (d: DetailsOf<typeof C.WrongApiKeyType>) =>
   knownErrorWithDetails(C.WrongApiKeyType, d, `This endpoint is for ${d.expected_type} API keys, but a ${d.actual_type} API key was provided.`)
 
 /** `PUBLIC_API_KEY_CANNOT_BE_REVOKED` with the message the current server sends. */
-export const PublicApiKeyCannotBeRevoked = () => knownError(C.PublicApiKeyCannotBeRevoked, "Public API keys cannot be revoked by the secretscanner endpoint.")
+export const PublicApiKeyCannotBeRevoked = () =>
+  knownError(C.PublicApiKeyCannotBeRevoked, "Public API keys cannot be revoked by the secretscanner endpoint.")
 
 /** `PERMISSION_ID_ALREADY_EXISTS` with the message the current server sends. */
 export const PermissionIdAlreadyExists = (d: DetailsOf<typeof C.PermissionIdAlreadyExists>) =>
@@ -399,7 +465,8 @@ export const TemplateSourceRewriteError = (d: DetailsOf<typeof C.TemplateSourceR
   knownErrorWithDetails(C.TemplateSourceRewriteError, d, `Failed to rewrite template source: ${d.error}`)
 
 /** `REQUIRES_CUSTOM_EMAIL_SERVER` with the message the current server sends. */
-export const RequiresCustomEmailServer = () => knownError(C.RequiresCustomEmailServer, "This action requires a custom SMTP server. Please edit your email server configuration and try again.")
+export const RequiresCustomEmailServer = () =>
+  knownError(C.RequiresCustomEmailServer, "This action requires a custom SMTP server. Please edit your email server configuration and try again.")
 
 /** `EMAIL_CAPACITY_BOOST_ALREADY_ACTIVE` with the message the current server sends. */
 export const EmailCapacityBoostAlreadyActive = (d: DetailsOf<typeof C.EmailCapacityBoostAlreadyActive>) =>
@@ -438,7 +505,8 @@ export const OneTimePurchaseAlreadyRefunded = (d: DetailsOf<typeof C.OneTimePurc
   knownErrorWithDetails(C.OneTimePurchaseAlreadyRefunded, d, `One-time purchase with ID "${d.one_time_purchase_id}" was already refunded.`)
 
 /** `TEST_MODE_PURCHASE_NON_REFUNDABLE` with the message the current server sends. */
-export const TestModePurchaseNonRefundable = () => knownError(C.TestModePurchaseNonRefundable, "Test mode purchases are not refundable.")
+export const TestModePurchaseNonRefundable = () =>
+  knownError(C.TestModePurchaseNonRefundable, "Test mode purchases are not refundable.")
 
 /** `PRODUCT_DOES_NOT_EXIST` with the message the current server sends. */
 export const ProductDoesNotExist = (d: DetailsOf<typeof C.ProductDoesNotExist>) =>
@@ -457,7 +525,8 @@ export const ItemQuantityInsufficientAmount = (d: DetailsOf<typeof C.ItemQuantit
   knownErrorWithDetails(C.ItemQuantityInsufficientAmount, d, `The item with ID "${d.item_id}" has an insufficient quantity for the customer with ID "${d.customer_id}". An attempt was made to charge ${d.quantity} credits.`)
 
 /** `STRIPE_ACCOUNT_INFO_NOT_FOUND` with the message the current server sends. */
-export const StripeAccountInfoNotFound = () => knownError(C.StripeAccountInfoNotFound, "Stripe account information not found. Please make sure the user has onboarded with Stripe.")
+export const StripeAccountInfoNotFound = () =>
+  knownError(C.StripeAccountInfoNotFound, "Stripe account information not found. Please make sure the user has onboarded with Stripe.")
 
 /** `ANALYTICS_QUERY_TIMEOUT` with the message the current server sends. */
 export const AnalyticsQueryTimeout = (d: DetailsOf<typeof C.AnalyticsQueryTimeout>) =>
@@ -468,11 +537,13 @@ export const AnalyticsQueryError = (d: DetailsOf<typeof C.AnalyticsQueryError>) 
   knownErrorWithDetails(C.AnalyticsQueryError, d, d.error)
 
 /** `ANALYTICS_NOT_ENABLED` with the message the current server sends. */
-export const AnalyticsNotEnabled = () => knownError(C.AnalyticsNotEnabled, "Analytics is not enabled for this project.")
+export const AnalyticsNotEnabled = () =>
+  knownError(C.AnalyticsNotEnabled, "Analytics is not enabled for this project.")
 
 /** `DEFAULT_PAYMENT_METHOD_REQUIRED` with the message the current server sends. */
 export const DefaultPaymentMethodRequired = (d: DetailsOf<typeof C.DefaultPaymentMethodRequired>) =>
   knownErrorWithDetails(C.DefaultPaymentMethodRequired, d, "No default payment method is set for this customer.")
 
 /** `NEW_PURCHASES_BLOCKED` with the message the current server sends. */
-export const NewPurchasesBlocked = () => knownError(C.NewPurchasesBlocked, "New purchases are currently blocked for this project. Please contact support for more information.")
+export const NewPurchasesBlocked = () =>
+  knownError(C.NewPurchasesBlocked, "New purchases are currently blocked for this project. Please contact support for more information.")

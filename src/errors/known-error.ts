@@ -73,6 +73,13 @@ interface Spec<Tag extends string, Code extends string> {
   readonly statuses?: ReadonlyArray<number>
 }
 
+/** `Base` with its spec's code and statuses as statics (what decoding matches a response with). */
+const withCodeOf = <B extends object, Code extends string>(
+  Base: B,
+  spec: Spec<string, Code>
+): B & { readonly code: Code; readonly status: number; readonly statuses: ReadonlyArray<number> } =>
+  Object.assign(Base, { code: spec.code, status: spec.status, statuses: spec.statuses ?? [spec.status] } as const)
+
 /**
  * Defines the class of a code that sends no `details`. The message the current server sends is built
  * by the code's function in `create.ts`, not here: a class in a browser bundle carries no message
@@ -84,7 +91,7 @@ export const defineKnownError = <const Tag extends string, const Code extends st
     status: Schema.Number,
     message: Schema.String
   })
-  return Object.assign(Base, { code: spec.code, status: spec.status, statuses: spec.statuses ?? [spec.status] } as const)
+  return withCodeOf(Base, spec)
 }
 
 /**
@@ -102,7 +109,7 @@ export const defineKnownErrorWithDetails = <
     message: Schema.String,
     details: spec.details
   })
-  return Object.assign(Base, { code: spec.code, status: spec.status, statuses: spec.statuses ?? [spec.status] } as const)
+  return withCodeOf(Base, spec)
 }
 
 /** The details a class's error is built from: as the current server sends them (see {@link CurrentDetails}). */

@@ -23,12 +23,11 @@ let armed: ReturnType<typeof setTimeout> | undefined
 
 /** The clock deadlines are set on (milliseconds, monotonic). */
 export const deadlineClock = (): number => globalThis.performance.now()
-const now = deadlineClock
 
 const arm = (at: number): void => {
   if (armed !== undefined) clearTimeout(armed)
   armedAt = at
-  armed = setTimeout(fire, Math.max(0, at - now()))
+  armed = setTimeout(fire, Math.max(0, at - deadlineClock()))
   // Node's handles have `unref`; a browser's timer ids are numbers.
   if (typeof armed === "object" && armed !== null && "unref" in armed) armed.unref()
 }
@@ -36,7 +35,7 @@ const arm = (at: number): void => {
 function fire(): void {
   armed = undefined
   armedAt = Number.POSITIVE_INFINITY
-  const time = now()
+  const time = deadlineClock()
   let next = Number.POSITIVE_INFINITY
   for (const entry of pending) {
     if (entry.at <= time) {
@@ -66,7 +65,7 @@ export const removeDeadline = (entry: Deadline): void => {
  * the deadline; calling it again does nothing).
  */
 export const startDeadline = (millis: number, expire: () => void): () => void => {
-  const entry: Deadline = { at: now() + millis, expire }
+  const entry: Deadline = { at: deadlineClock() + millis, expire }
   addDeadline(entry)
   return () => removeDeadline(entry)
 }

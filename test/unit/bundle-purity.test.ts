@@ -67,7 +67,7 @@ const unusedOwnValues = (code: string): ReadonlyArray<string> => {
 
 describe("bundles keep no unused stackfx value", () => {
   it("finds an unused value", () => {
-    const code = "// src/probe.ts\nvar used = 1, unused = [1].flatMap((x) => [x]);\nconsole.log(used);\n"
+    const code = "// src/probe.ts\nvar used = 1, unused = [1].flatMap((x) => [x]);\nexport { used };\n"
     expect(unusedOwnValues(code)).toEqual(["src/probe.ts: unused"])
   })
 
