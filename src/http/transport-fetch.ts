@@ -41,7 +41,19 @@ const declaredLength = (response: Response): number | undefined => {
 }
 
 /**
- * Reads the body chunk by chunk, stopping (and cancelling the stream) once it passes `maxBytes` or
+ * Whether the declared length is the length of the text the runtime hands over. It counts the bytes
+ * on the wire, so a compressed body may decode to a thousand times more (a 1 MB gzip of 1 GiB). A
+ * cross-origin (`cors`) response hides `content-encoding`, so only a response whose headers are all
+ * visible (Node's `default`, a same-origin `basic`) can show it was sent uncompressed.
+ */
+const lengthIsDecodedLength = (response: Response): boolean => {
+  if (response.type !== "default" && response.type !== "basic") return false
+  const encoding = response.headers.get("content-encoding")
+  return encoding === null || encoding === "" || encoding.toLowerCase() === "identity"
+}
+
+/**
+ * Reads the body chunk by chunk, stopping (and cancelling the stream) once its decoded bytes pass `maxBytes` or
  * the reading fiber is interrupted (`signal`; none when the fetch's own signal, which also ends the
  * body's stream, is the one aborted).
  */
@@ -57,9 +69,10 @@ const readBody = async (
     await response.body.cancel().catch(() => undefined)
     return tooLarge(limit)
   }
-  // A declared length within the cap: the runtime's own reader is the fastest, and a body cut short
-  // of that length still fails it.
-  if (length !== undefined) return response.text()
+  // A declared length within the cap that is the decoded length: the runtime's own reader is the
+  // fastest, and a body cut short of that length still fails it. Anything else is counted as it
+  // decodes, so a compression bomb stops at the cap.
+  if (length !== undefined && lengthIsDecodedLength(response)) return response.text()
   const reader = response.body.getReader()
   signal?.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true })
   const chunks: Array<Uint8Array> = []

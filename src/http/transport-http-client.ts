@@ -28,8 +28,11 @@ const failureOf = (error: HttpClientError.HttpClientError): TransportFailure =>
     error.reason.cause
   )
 
-/** The body as text, failing with `TooLarge` as soon as it passes `maxBytes` (the stream is then dropped). */
-const readBody = (
+/**
+ * The body as text, failing with `TooLarge` as soon as its decoded bytes pass `maxBytes` (the stream
+ * is then dropped).
+ */
+export const readBody = (
   response: HttpClientResponse.HttpClientResponse,
   maxBytes: number | undefined
 ): Effect.Effect<string, TransportFailure> => {

@@ -8,7 +8,8 @@
  *   normal, restricted and anonymous users);
  * - `aud` is the project id (`<id>:restricted` / `<id>:anon` for those users) and `iss` is
  *   `<base>/api/v1/projects[-restricted-users|-anonymous-users]/<id>`, the variant matching `aud`;
- * - `exp` is not more than the clock tolerance (30 s) in the past, by Effect's `Clock`;
+ * - `exp` is not more than the clock tolerance (30 s) in the past, and `iat` not more than it in the
+ *   future, by Effect's `Clock`;
  * - its user is not anonymous (or restricted) unless the options allow it, like the server's
  *   `x-stack-allow-anonymous-user` / `x-stack-allow-restricted-user` headers.
  *
@@ -39,6 +40,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as Jose from "jose"
 import { apiRoot } from "../http/send.ts"
+import { readBody } from "../http/transport-http-client.ts"
 
 // =============================================================================
 // Errors
@@ -262,6 +264,9 @@ const Jwk = /*#__PURE__*/ Schema.Struct({
 })
 const JwksBody = /*#__PURE__*/ Schema.Struct({ keys: Schema.Array(Jwk) })
 
+/** The largest key set read (decoded bytes): a real one is under a kilobyte per key. */
+const maxJwksBytes = 1024 * 1024
+
 interface CachedKeys {
   readonly kids: ReadonlySet<string>
   readonly resolve: ReturnType<typeof Jose.createLocalJWKSet>
@@ -288,11 +293,21 @@ const fetchJwks = (
     const response = yield* client.execute(HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson)).pipe(
       Effect.mapError((error) => unavailable(`The JWKS could not be fetched: ${error.message}`))
     )
+    // Read through the cap whatever the status: a key set is a few hundred bytes, and a hostile or
+    // broken endpoint could otherwise send (or decompress to) gigabytes.
+    const text = yield* readBody(response, maxJwksBytes).pipe(
+      Effect.mapError((failure) =>
+        unavailable(
+          failure.reason === "TooLarge"
+            ? `The JWKS is larger than ${maxJwksBytes} bytes`
+            : `The JWKS could not be read: ${failure.message}`
+        )
+      )
+    )
     if (response.status !== 200) {
-      const text = yield* response.text.pipe(Effect.orElseSucceed(() => ""))
       return yield* unavailable(`The JWKS endpoint answered ${response.status}${text === "" ? "" : `: ${text.slice(0, 200)}`}`)
     }
-    const body = yield* response.json.pipe(Effect.mapError(() => unavailable("The JWKS is not valid JSON")))
+    const body = yield* Effect.try({ try: () => JSON.parse(text) as unknown, catch: () => unavailable("The JWKS is not valid JSON") })
     const jwks = yield* Schema.decodeUnknownEffect(JwksBody)(body).pipe(
       Effect.mapError((error) => unavailable(`The JWKS has an unexpected shape: ${error.message}`))
     )
@@ -305,7 +320,11 @@ const fetchJwks = (
     Effect.timeoutOrElse({
       duration: timeout,
       orElse: () => Effect.fail(unavailable(`The JWKS did not arrive within ${Duration.format(timeout)}`))
-    })
+    }),
+    // Whatever a key-set endpoint sends, the verifier answers with its own typed error.
+    Effect.catchDefect((defect) =>
+      Effect.fail(unavailable(`The JWKS could not be read: ${defect instanceof Error ? defect.message : String(defect)}`))
+    )
   )
 }
 
@@ -510,6 +529,12 @@ const makeVerifier = /*#__PURE__*/ Effect.fnUntraced(function*(options: AccessTo
     const claims = yield* decodeClaims(verified.payload).pipe(
       Effect.mapError((error) => malformed(`The access token's claims are not those of a Stack access token: ${error.message}`))
     )
+
+    // jose checks `iat` only against a maximum age: a token "issued" in the future would otherwise
+    // pass, and with it whatever lifetime its signer chose.
+    if (claims.iat > now / 1000 + toleranceSeconds) {
+      return yield* malformed("The access token's \"iat\" claim lies in the future beyond the clock tolerance.")
+    }
 
     // The server mints the audience from the user's kind; a signed token whose claims disagree with
     // it is not one the server made.

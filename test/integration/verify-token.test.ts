@@ -137,6 +137,19 @@ describe("verifyAccessToken against the emulator", () => {
       }
     }))
 
+  it.effect("a token issued in the future beyond the clock tolerance fails with MalformedAccessToken", () =>
+    Effect.gen(function*() {
+      const { h, verifier } = yield* setup()
+      const user = yield* h.signUp()
+      // Signed by the project's own key, so only the issue time can be wrong.
+      const early = yield* h.oldAccessToken(user.refreshToken, -20_000)
+      assert.strictEqual((yield* verifier.verify(early)).userId, user.userId)
+      const future = yield* h.oldAccessToken(user.refreshToken, -24 * 60 * 60 * 1000)
+      const error = yield* failure(verifier.verify(future))
+      assert.strictEqual(error._tag, "MalformedAccessToken")
+      assert.match(error.message, /"iat" claim lies in the future/)
+    }))
+
   it.effect("the clock tolerance is configurable", () =>
     Effect.gen(function*() {
       const { h, verifier } = yield* setup({ clockTolerance: "0 seconds" })
