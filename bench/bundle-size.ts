@@ -11,18 +11,20 @@ import { build as tsup } from "tsup"
 import { buildOptions } from "../tsup.config.ts"
 
 /**
- * The size budget of the client entry, gzipped, enforced by `npm test`: 45.0 KB, under the 46.4 KB
+ * The size budget of the client entry, gzipped, enforced by `npm test`: 45.2 KB, under the 46.4 KB
  * issue 12 set as the ceiling (issue 2 set 50 KB; it grew to 51 KB with deadlines and the retry
  * policy, and came down as client calls stopped opening tracing spans, each access level declared
  * only its own project errors, the catalogue's code table became a lazily loaded chunk, and the wire
  * and model schemas became droppable: nested schema calls marked pure and shared fields merged by a
  * call rather than spread, so a client bundle no longer carries server and admin schemas; then the
  * last unmarked calls and undroppable classes went, guarded by test/unit/bundle-purity.test.ts, and
- * the message templates left the error classes for `stackfx/errors/create`: 44.6-44.7 KB). The entry
+ * the message templates left the error classes for `stackfx/errors/create`: 44.6-44.7 KB; the third
+ * hardening round added 0.4 KB: the body cap counted in decoded bytes, credentials hidden under any
+ * name a server gives them, one refresh grant per session across every core in a process). The entry
  * sends through `fetch` (`layerCoreFetch`); wired through Effect's `HttpClient` the same program is
  * about 10 KB larger, which the report prints beside it.
  */
-export const budgetBytes = Math.round(45.0 * 1024)
+export const budgetBytes = Math.round(45.2 * 1024)
 
 export interface BundleFigures {
   /** What a page loads at start: the entry chunk and the chunks it imports statically (each gzipped on its own). */

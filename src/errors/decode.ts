@@ -9,7 +9,7 @@ import * as Predicate from "effect/Predicate"
 import * as Schema from "effect/Schema"
 import { UnsupportedError } from "./catalogue.ts"
 import type { AnyKnownErrorClass } from "./known-error.ts"
-import { StackResponseError, UnexpectedKnownError } from "./transport.ts"
+import { mapStrings, scrubSecrets, StackResponseError, UnexpectedKnownError } from "./transport.ts"
 import * as Create from "./create.ts"
 
 export type { AnyKnownErrorClass } from "./known-error.ts"
@@ -91,9 +91,12 @@ export const decodeKnownErrorWith = <const Errors extends ReadonlyArray<AnyKnown
     }
     // Older servers send some codes without details that the current one has; every such key is
     // optional in the class, so an absent object decodes as `{}`.
+    // The server's own message, minus anything that looks like a credential (a hostile or broken
+    // server may quote one).
+    const message = scrubSecrets(body.error)
     const input = "details" in known.fields
-      ? { _tag: known.identifier, code, status, message: body.error, details: body.details ?? {} }
-      : { _tag: known.identifier, code, status, message: body.error }
+      ? { _tag: known.identifier, code, status, message, details: body.details ?? {} }
+      : { _tag: known.identifier, code, status, message }
     const decoded = Schema.decodeUnknownResult(known)(input)
     return decoded._tag === "Success"
       ? decoded.success
@@ -109,8 +112,8 @@ export const decodeKnownErrorWith = <const Errors extends ReadonlyArray<AnyKnown
   }
   return Create.UnsupportedError({
     originalErrorCode: code,
-    originalMessage: body.error,
+    originalMessage: scrubSecrets(body.error),
     originalStatus: status,
-    ...(Predicate.isUndefined(body.details) ? {} : { originalDetails: body.details })
+    ...(Predicate.isUndefined(body.details) ? {} : { originalDetails: mapStrings(body.details, scrubSecrets) })
   })
 }

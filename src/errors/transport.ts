@@ -35,10 +35,25 @@ const decodeComponent = (text: string): string => {
   }
 }
 
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /**
- * Hides what may be a secret in free text: JWTs, Stack keys, bearer tokens, and the string values of
- * JSON keys or form fields named like credentials (`access_token`, `client_secret`, `attempt_code`, …).
- * A string cut off by truncation is hidden too.
+ * Whether a run of token characters is random enough to be a credential whatever it is called: 20
+ * or more characters with letters and at least two digits (one from 32 on), not a UUID (ids are
+ * what makes an error message useful). Refresh tokens, codes and API keys of every Stack version
+ * are 32-45 such characters; words, snake_case names and error codes have too few digits.
+ */
+const looksOpaque = (run: string): boolean => {
+  if (uuidShape.test(run) || !/[A-Za-z]/.test(run)) return false
+  const digits = run.replace(/[^0-9]/g, "").length
+  return digits >= 2 || (digits === 1 && run.length >= 32)
+}
+
+/**
+ * Hides what may be a secret in free text: JWTs, Stack keys, bearer tokens, the string values of
+ * JSON keys or form fields named like credentials (`access_token`, `client_secret`, `attempt_code`, …)
+ * and any long random-looking run, so a token is hidden under whatever name or nesting a server
+ * puts it. A string cut off by truncation is hidden too.
  */
 export const scrubSecrets = (text: string): string =>
   text
@@ -53,6 +68,28 @@ export const scrubSecrets = (text: string): string =>
       /\b([A-Za-z0-9_-]*(?:token|secret|password|key|attempt_code|code_verifier|code|state)[A-Za-z0-9_-]*)=[^&\s"]*/gi,
       `$1=${redacted}`
     )
+    .replace(/[A-Za-z0-9_+=~-]{20,}/g, (run) => looksOpaque(run) ? redacted : run)
+
+/**
+ * `value` with every string in it replaced by `replace` and every key by `replaceKey` (ten levels
+ * deep at most, anything deeper replaced whole).
+ */
+export const mapStrings = (
+  value: unknown,
+  replace: (text: string) => string,
+  replaceKey: (key: string) => string = replace,
+  depth = 0
+): unknown => {
+  if (typeof value === "string") return replace(value)
+  if (typeof value !== "object" || value === null) return value
+  if (depth >= 10) return redacted
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, replace, replaceKey, depth + 1))
+  const mapped: Record<string, unknown> = {}
+  for (const key in value) {
+    mapped[replaceKey(key)] = mapStrings((value as Record<string, unknown>)[key], replace, replaceKey, depth + 1)
+  }
+  return mapped
+}
 
 /**
  * A URL fit for an error message: user info and fragment removed, every query value hidden except
@@ -76,16 +113,27 @@ export const redactUrl = (url: string): string => {
 // ---------------------------------------------------------------------------------------------
 // UnexpectedKnownError
 
-/**
- * A catalogue error the calling method does not declare. It keeps everything the server said, so
- * the method's error union stays small and honest without losing information.
- */
-export class UnexpectedKnownError extends Schema.TaggedError<UnexpectedKnownError>()("UnexpectedKnownError", {
+const unexpectedKnownFields = {
   code: Schema.String,
   status: Schema.Number,
   message: Schema.String,
   details: Schema.Unknown
-}) {}
+}
+
+const UnexpectedKnownErrorBase = Schema.TaggedError<
+  Schema.TaggedStruct<"UnexpectedKnownError", typeof unexpectedKnownFields>["Type"] & Cause.YieldableError
+>()("UnexpectedKnownError", unexpectedKnownFields)
+
+/**
+ * A catalogue error the calling method does not declare. It keeps everything the server said but
+ * what looks like a credential, so the method's error union stays small and honest without losing
+ * information.
+ */
+export class UnexpectedKnownError extends UnexpectedKnownErrorBase {
+  constructor(...[props, options]: ConstructorParameters<typeof UnexpectedKnownErrorBase>) {
+    super({ ...props, message: scrubSecrets(props.message), details: mapStrings(props.details, scrubSecrets) }, options)
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // StackTransportError

@@ -10,7 +10,7 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import { type AnyKnownErrorClass, type DecodedKnownError, decodeKnownErrorWith } from "../errors/decode.ts"
-import { scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
+import { mapStrings, scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
 import { decoderOf } from "../model/decoders.ts"
 import type { Endpoint } from "./endpoint.ts"
@@ -315,7 +315,30 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
   const decoded = decoderOf(reader.schema)(json.value)
   return decoded._tag === "Success"
     ? Effect.succeed(decoded.success)
-    : responseError(method, url, secrets, "SchemaMismatch", status, decoded.failure.message, text)
+    : schemaMismatch(method, url, secrets, status, decoded.failure.message, json.value)
+}
+
+/**
+ * A successful answer the schema cannot read. It may be the answer that hands out credentials (a
+ * sign-in's tokens under a name or type the SDK does not expect), and nothing tells which string is
+ * one: the excerpt shows the body's shape without its strings, and the schema's description has
+ * every string of the body hidden.
+ */
+const schemaMismatch = (
+  method: string,
+  url: string,
+  secrets: SecretsSource,
+  status: number,
+  description: string,
+  body: unknown
+) => {
+  const strings: Array<string> = []
+  const shape = JSON.stringify(mapStrings(body, (text) => {
+    if (text.length >= minSecretLength) strings.push(text)
+    return "<string>"
+  }, String))
+  // Longest first, so that no string hides part of a longer one and leaves the rest.
+  return responseError(method, url, secrets, "SchemaMismatch", status, hideSecrets(strings.sort((a, b) => b.length - a.length), description), shape)
 }
 
 /**

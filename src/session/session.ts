@@ -15,6 +15,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
+import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import {
@@ -135,6 +136,45 @@ const sameToken = (a: Option.Option<Redacted.Redacted<string>>, b: Redacted.Reda
 const rejectsAccessToken = (error: unknown): boolean =>
   isInvalidAccessToken(error) || (error instanceof UnexpectedKnownError && isInvalidAccessTokenCode(error.code))
 
+/** What one refresh grant came to. */
+type GrantResult = Result.Result<typeof RefreshGrantResponse.Type, RefreshGrantError>
+
+/**
+ * Refresh grants under way in this process, by API and refresh token, with whoever waits for each:
+ * every session over the same token store (100 client cores built over one store, a server's
+ * layers per request) shares one grant, where each session's own lock alone would send one apiece.
+ */
+const grantsInFlight = new Map<string, Array<(result: GrantResult | undefined) => void>>()
+
+/**
+ * `grant` run once for every caller that asks for `key` while it runs. A waiter whose grant was
+ * interrupted (its caller gave up) runs its own.
+ */
+const sharedGrant = (key: string, grant: Effect.Effect<GrantResult>): Effect.Effect<GrantResult> =>
+  Effect.suspend(() => {
+    const waiting = grantsInFlight.get(key)
+    if (waiting !== undefined) {
+      // A waiter that gives up leaves its listener behind: resuming it is then a no-op, and the
+      // list goes with the grant.
+      return Effect.flatMap(
+        Effect.callback<GrantResult | undefined>((resume) => {
+          waiting.push((result) => resume(Effect.succeed(result)))
+        }),
+        (result) => result === undefined ? sharedGrant(key, grant) : Effect.succeed(result)
+      )
+    }
+    const listeners: Array<(result: GrantResult | undefined) => void> = []
+    grantsInFlight.set(key, listeners)
+    let outcome: GrantResult | undefined
+    return grant.pipe(
+      Effect.map((result) => outcome = result),
+      Effect.ensuring(Effect.sync(() => {
+        grantsInFlight.delete(key)
+        for (const listener of listeners) listener(outcome)
+      }))
+    )
+  })
+
 /** Builds a Session over the TokenStore in context, refreshing through `config`. */
 export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: PipelineConfig<AnyKnownErrorClass>) {
   const store = yield* TokenStore
@@ -197,7 +237,10 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       }
       if (Option.isNone(current.refreshToken)) return { _tag: "NoRefreshToken" } as const
       const refreshToken = current.refreshToken.value
-      const result = yield* Effect.result(callRefreshEndpoint(refreshToken))
+      const result = yield* sharedGrant(
+        `${config.baseUrl} ${config.keys.projectId} ${Redacted.value(refreshToken)}`,
+        Effect.result(callRefreshEndpoint(refreshToken))
+      )
       if (result._tag === "Success") {
         const accessToken = Redacted.make(result.success.accessToken)
         // Another writer (sign-out, a new sign-in) may have replaced the session meanwhile.

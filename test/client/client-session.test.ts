@@ -11,10 +11,12 @@ import {
   getUser,
   layerCore,
   layerMemoryTokenStore,
+  makeMemoryTokenStore,
   sessionKey,
   signInWithPassword,
   signOut,
-  signUpWithPassword
+  signUpWithPassword,
+  TokenStore
 } from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 
@@ -67,6 +69,37 @@ describe("client session", () => {
         assert.isTrue(Option.isNone(yield* getUser()))
         assert.strictEqual(yield* sessionKey, "not logged in")
       }).pipe(Effect.provide(core))
+    }))
+})
+
+describe("one refresh per session, whoever asks", () => {
+  it.effect("100 client cores over one token store make one refresh request when the access token expires", () =>
+    Effect.gen(function*() {
+      const emu = yield* Emulator.make()
+      const grants: Array<string> = []
+      const http = HttpClient.make((request) => {
+        if (request.url.endsWith("/auth/oauth/token")) grants.push(request.url)
+        return emu.httpClient.execute(request)
+      })
+      const store = yield* makeMemoryTokenStore()
+      const options = { projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey, baseUrl: emu.info.baseUrl }
+      // Each `Effect.provide` below builds a core (and a session) of its own over the same store.
+      const core = layerCore(options).pipe(
+        Layer.provide(Layer.merge(Layer.succeed(TokenStore, store), Layer.succeed(HttpClient.HttpClient, http)))
+      )
+      const signedUp = yield* signUpWithPassword({ email: "many-cores@example.com", password: "correct horse battery" }).pipe(Effect.provide(core))
+      yield* TestClock.adjust("11 minutes")
+      const users = yield* Effect.forEach(
+        Array.from({ length: 100 }, (_, i) => i),
+        () => getUser().pipe(Effect.provide(core)),
+        { concurrency: "unbounded" }
+      )
+      assert.strictEqual(users.filter((user) => Option.isSome(user) && user.value.id === signedUp.userId).length, 100)
+      assert.strictEqual(grants.length, 1)
+      // A later expiry is one more grant, not one per core.
+      yield* TestClock.adjust("11 minutes")
+      yield* Effect.forEach([1, 2, 3], () => getUser().pipe(Effect.provide(core)), { concurrency: "unbounded" })
+      assert.strictEqual(grants.length, 2)
     }))
 })
 
