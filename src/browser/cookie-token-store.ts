@@ -10,6 +10,10 @@
  *   Any other refresh cookie of the project is deleted on write, so a stale one never wins later.
  * - access token: `hexclave-access` and `stack-access` hold `[refreshToken, accessToken]` (1 day),
  *   accepted only when it belongs to the refresh token found.
+ * - On https pages only `__Host-` cookies are read and written (`__Host-hexclave-refresh-<projectId>--default`,
+ *   `__Host-hexclave-access`): a browser keeps a `__Host-` cookie only from this very host, so a page
+ *   on a sibling subdomain cannot toss in a session with `Domain=<parent>`. Other session cookies of
+ *   the project are deleted on every write, for this host and each parent domain.
  *
  * Cookies are `SameSite=Lax` and, on https pages, `Secure` by default. Other tabs hear of a write at
  * once through a `BroadcastChannel` (where there is one), and notice any other change (the official
@@ -31,7 +35,8 @@ import {
   cookieNames,
   type CookieOptions,
   cookieValue,
-  pageIsSecure
+  pageIsSecure,
+  parentDomains
 } from "./cookies.ts"
 
 /** Cookie lifetimes of the official SDK. */
@@ -74,7 +79,9 @@ export const tokenCookieNames = (projectId: string) => ({
   hexclaveRefreshDefault: (secure: boolean) => `${secure ? "__Host-" : ""}hexclave-refresh-${projectId}--default`,
   legacyRefresh: "stack-refresh",
   access: "stack-access",
-  hexclaveAccess: "hexclave-access"
+  hexclaveAccess: "hexclave-access",
+  /** The access cookie on https pages, where only `__Host-` cookies are trusted. */
+  hostAccess: "__Host-hexclave-access"
 })
 
 const structuredPrefixes = (base: string) => [`${base}--`, `__Host-${base}--`]
@@ -94,9 +101,14 @@ const newestStructured = (cookies: string, prefixes: ReadonlyArray<string>): str
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value === "" ? undefined : value)
 
-/** The refresh token the cookies hold, in the official SDK's order of preference. */
-const readRefreshToken = (cookies: string, projectId: string): string | undefined => {
+/**
+ * The refresh token the cookies hold, in the official SDK's order of preference. `hostOnly` (https
+ * pages) trusts only `__Host-` cookies: a browser keeps such a cookie only when this very host set
+ * it, so a sibling subdomain cannot toss one in with `Domain=<parent>` and fix the session.
+ */
+const readRefreshToken = (cookies: string, projectId: string, hostOnly: boolean): string | undefined => {
   const names = tokenCookieNames(projectId)
+  if (hostOnly) return newestStructured(cookies, [`__Host-${names.hexclaveRefresh}--`, `__Host-${names.refresh}--`])
   return newestStructured(cookies, structuredPrefixes(names.hexclaveRefresh)) ??
     nonEmpty(cookieValue(cookies, names.hexclaveRefresh)) ??
     nonEmpty(cookieValue(cookies, names.refresh)) ??
@@ -104,24 +116,35 @@ const readRefreshToken = (cookies: string, projectId: string): string | undefine
     newestStructured(cookies, structuredPrefixes(names.refresh))
 }
 
-/** The tokens the cookies hold. */
-export const readTokenCookies = (cookies: string, projectId: string): UserTokens => {
+/** The tokens the cookies hold (`hostOnly`: only `__Host-` cookies, what https pages trust). */
+export const readTokenCookies = (cookies: string, projectId: string, hostOnly = false): UserTokens => {
   const names = tokenCookieNames(projectId)
-  const refresh = readRefreshToken(cookies, projectId)
+  const refresh = readRefreshToken(cookies, projectId, hostOnly)
   if (refresh === undefined) return noTokens
   const accessOf = (name: string) =>
     Option.filter(Schema.decodeUnknownOption(AccessPair)(cookieValue(cookies, name) ?? ""), ([owner]) => owner === refresh)
-  const access = Option.orElse(accessOf(names.hexclaveAccess), () => accessOf(names.access))
+  // A pair names its refresh token, so any cookie's pair is safe to use with the session found.
+  const access = Option.orElse(
+    accessOf(names.hostAccess),
+    () => Option.orElse(accessOf(names.hexclaveAccess), () => accessOf(names.access))
+  )
   return {
     refreshToken: Option.some(Redacted.make(refresh)),
     accessToken: Option.map(access, ([, token]) => Redacted.make(token))
   }
 }
 
-/** Every refresh-token cookie of the project present in `cookies` (both families, every form). */
-const refreshCookiesPresent = (cookies: string, projectId: string): ReadonlyArray<string> => {
+/** Every session cookie of the project present in `cookies` (both families, every form, access too). */
+const sessionCookiesPresent = (cookies: string, projectId: string): ReadonlyArray<string> => {
   const names = tokenCookieNames(projectId)
-  const exact = new Set([names.refresh, names.hexclaveRefresh, names.legacyRefresh])
+  const exact = new Set([
+    names.refresh,
+    names.hexclaveRefresh,
+    names.legacyRefresh,
+    names.access,
+    names.hexclaveAccess,
+    names.hostAccess
+  ])
   const prefixes = [...structuredPrefixes(names.refresh), ...structuredPrefixes(names.hexclaveRefresh)]
   return cookieNames(cookies).filter((name) => exact.has(name) || prefixes.some((prefix) => name.startsWith(prefix)))
 }
@@ -158,31 +181,38 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
     const listeners = new Set<(tokens: UserTokens) => void>()
     let seen = yield* jar.read
 
-    const get = Effect.map(jar.read, (cookies) => readTokenCookies(cookies, projectId))
+    const get = Effect.map(jar.read, (cookies) => readTokenCookies(cookies, projectId, secure))
     const notify = (tokens: UserTokens) => {
       for (const listener of listeners) listener(tokens)
     }
+    // On https only `__Host-` cookies are written (and read); plain pages keep both families.
+    const refreshNames = secure ? [defaultRefreshName] : [names.refresh, defaultRefreshName]
+    const accessNames = secure ? [names.hostAccess] : [names.hexclaveAccess, names.access]
     const set = (tokens: UserTokens) =>
       Effect.gen(function*() {
         const { access, refresh } = plain(tokens)
-        const kept = refresh === undefined ? new Set<string>() : new Set([names.refresh, defaultRefreshName])
-        for (const name of refreshCookiesPresent(yield* jar.read, projectId)) {
-          if (!kept.has(name)) yield* jar.write(cookieDeletion(name))
+        const kept = new Set(refresh === undefined ? [] : access === undefined ? refreshNames : [...refreshNames, ...accessNames])
+        for (const name of sessionCookiesPresent(yield* jar.read, projectId)) {
+          if (kept.has(name)) continue
+          yield* jar.write(cookieDeletion(name))
+          // A cookie tossed in by a sibling subdomain (`Domain=<parent>`) is deleted only by naming
+          // its domain: try each parent of this host, so it does not outlive a sign-in or sign-out.
+          for (const domain of parentDomains()) yield* jar.write(cookieDeletion(name, "/", domain))
         }
         if (refresh !== undefined) {
           const refreshAttributes = { ...attributes, maxAgeSeconds: refreshCookieMaxAgeSeconds }
           const updatedAt = yield* Clock.currentTimeMillis
-          yield* jar.write(cookieAssignment(names.refresh, refresh, refreshAttributes))
+          if (!secure) yield* jar.write(cookieAssignment(names.refresh, refresh, refreshAttributes))
           yield* jar.write(cookieAssignment(
             defaultRefreshName,
             JSON.stringify({ refresh_token: refresh, updated_at_millis: updatedAt }),
             refreshAttributes
           ))
-        }
-        for (const name of [names.hexclaveAccess, names.access]) {
-          yield* access === undefined || refresh === undefined
-            ? jar.write(cookieDeletion(name))
-            : jar.write(cookieAssignment(name, JSON.stringify([refresh, access]), { ...attributes, maxAgeSeconds: accessCookieMaxAgeSeconds }))
+          if (access !== undefined) {
+            for (const name of accessNames) {
+              yield* jar.write(cookieAssignment(name, JSON.stringify([refresh, access]), { ...attributes, maxAgeSeconds: accessCookieMaxAgeSeconds }))
+            }
+          }
         }
         seen = yield* jar.read
         notify(tokens)
@@ -194,7 +224,7 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
       const now = yield* jar.read
       if (now !== seen) {
         seen = now
-        notify(readTokenCookies(now, projectId))
+        notify(readTokenCookies(now, projectId, secure))
       }
     })
     const channel = yield* Effect.acquireRelease(

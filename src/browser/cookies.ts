@@ -67,8 +67,20 @@ export const cookieNames = (cookies: string): ReadonlyArray<string> =>
 /** True when the page is served over https (cookies should then be `Secure`). */
 export const pageIsSecure = (): boolean => globalThis.location?.protocol === "https:"
 
-/** An assignment that deletes cookie `name`. */
-export const cookieDeletion = (name: string, path = "/"): string => `${name}=; Path=${path}; Max-Age=0`
+/** An assignment that deletes cookie `name` (one set for `domain`, when given). */
+export const cookieDeletion = (name: string, path = "/", domain?: string): string =>
+  `${name}=; Path=${path}; Max-Age=0${domain === undefined ? "" : `; Domain=${domain}`}`
+
+/**
+ * The parent domains of the page's host (`a.b.example.com`: `b.example.com`, `example.com`), where
+ * another subdomain could have set a cookie this page receives. None for an IP address or localhost.
+ */
+export const parentDomains = (): ReadonlyArray<string> => {
+  const host = globalThis.location?.hostname ?? ""
+  if (!host.includes(".") || /^[\d.]+$/.test(host) || host.startsWith("[")) return []
+  const labels = host.split(".")
+  return labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join("."))
+}
 
 /** The real `document.cookie` (browsers only). */
 export const layerDocumentCookieJar: Layer.Layer<CookieJar> = Layer.succeed(CookieJar, CookieJar.of({

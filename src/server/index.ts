@@ -33,6 +33,7 @@ export {
   makeRequestTokenStore,
   readRequestTokens,
   type RequestHeadersInput,
+  type RequestTokenOptions,
   requestUser,
   type TokenSource
 } from "./request-token-store.ts"

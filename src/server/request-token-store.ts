@@ -16,9 +16,11 @@
  *      and their `--custom-<domain>` forms (values `{"refresh_token", "updated_at_millis"}`, the
  *      newest wins), else `hexclave-refresh-<projectId>`, `stack-refresh-<projectId>`, the legacy
  *      `stack-refresh` (plain values);
- *    - access token: `hexclave-access`, else `stack-access`, the JSON pair `[refreshToken, accessToken]`,
- *      used only when its refresh token is the one found above (the cookie is shared by every project
- *      of the domain).
+ *      A `__Host-` refresh cookie (set only by the app's own host, over https) outranks all others,
+ *      and with `hostOnlyCookies` nothing else is read: a sibling subdomain cannot toss one in;
+ *    - access token: `__Host-hexclave-access`, `hexclave-access`, else `stack-access`, the JSON pair
+ *      `[refreshToken, accessToken]`, used only when its refresh token is the one found above (the
+ *      cookie is shared by every project of the domain).
  *
  * Cookie parsing never fails: pairs without `=`, empty names, bad percent-encoding and bad JSON are
  * skipped (or kept raw), and the first occurrence of a name wins (RFC 6265 §5.4 sends the most
@@ -143,25 +145,38 @@ const refreshFromCookie = (value: string): { readonly token: string; readonly up
   return value.length > 0 ? { token: value, updatedAt: 0 } : undefined
 }
 
-/** The tokens in a request's cookies for `projectId` (see the module comment for the names). */
-export const tokensFromCookies = (cookies: ReadonlyMap<string, string>, projectId: string): {
+/** The access cookie stackfx writes on https pages, where only `__Host-` cookies are trusted. */
+export const hostAccessCookieName = "__Host-hexclave-access"
+
+/**
+ * The tokens in a request's cookies for `projectId` (see the module comment for the names).
+ * `__Host-` cookies (only ever set by the app's own host, over https) outrank every other: when one
+ * is there, no cookie another subdomain could have tossed in with `Domain=<parent>` is read.
+ * `hostOnly` reads nothing else even when none is there (an app served only over https).
+ */
+export const tokensFromCookies = (cookies: ReadonlyMap<string, string>, projectId: string, hostOnly = false): {
   readonly accessToken: string | undefined
   readonly refreshToken: string | undefined
 } => {
-  // Structured cookies of both names (Hexclave's first), the newest wins.
   const stems = [hexclaveRefreshCookieName(projectId), refreshCookieName(projectId)]
-  const current = stems.flatMap((stem) => [
-    `__Host-${stem}--default`,
-    `${stem}--default`,
-    ...[...cookies.keys()].filter((name) => name.startsWith(`${stem}--custom-`))
-  ])
-  let refresh: { readonly token: string; readonly updatedAt: number } | undefined
-  for (const name of current) {
-    const value = cookies.get(name)
-    const found = value === undefined ? undefined : refreshFromCookie(value)
-    if (found !== undefined && (refresh === undefined || found.updatedAt > refresh.updatedAt)) refresh = found
+  const newest = (names: ReadonlyArray<string>) => {
+    let refresh: { readonly token: string; readonly updatedAt: number } | undefined
+    for (const name of names) {
+      const value = cookies.get(name)
+      const found = value === undefined ? undefined : refreshFromCookie(value)
+      if (found !== undefined && (refresh === undefined || found.updatedAt > refresh.updatedAt)) refresh = found
+    }
+    return refresh
   }
-  if (refresh === undefined) {
+  let refresh = newest([...cookies.keys()].filter((name) => stems.some((stem) => name.startsWith(`__Host-${stem}--`))))
+  // Structured cookies of both names (Hexclave's first), the newest wins.
+  if (refresh === undefined && !hostOnly) {
+    refresh = newest(stems.flatMap((stem) => [
+      `${stem}--default`,
+      ...[...cookies.keys()].filter((name) => name.startsWith(`${stem}--custom-`))
+    ]))
+  }
+  if (refresh === undefined && !hostOnly) {
     for (const name of [hexclaveRefreshCookieName(projectId), refreshCookieName(projectId), legacyRefreshCookieName]) {
       const value = cookies.get(name)
       refresh = value === undefined ? undefined : refreshFromCookie(value)
@@ -175,7 +190,9 @@ export const tokensFromCookies = (cookies: ReadonlyMap<string, string>, projectI
       ? pair.value[1]
       : undefined
   }
-  const accessToken = accessOf(hexclaveAccessCookieName) ?? accessOf(accessCookieName)
+  // An access pair names its refresh token, so one from any cookie is used only with the session
+  // found above: a tossed pair cannot name a token its sender does not know.
+  const accessToken = accessOf(hostAccessCookieName) ?? accessOf(hexclaveAccessCookieName) ?? accessOf(accessCookieName)
   return { accessToken, refreshToken: refresh?.token }
 }
 
@@ -231,10 +248,22 @@ const decodeBase64Text = (encoded: string): string | undefined => {
   }
 }
 
+/** Which project's tokens a request is read for, and how. */
+export interface RequestTokenOptions {
+  readonly projectId: string
+  /**
+   * Read only `__Host-` session cookies (what stackfx's browser store writes on https pages): set
+   * it when the app is served only over https, so a cookie tossed in by a sibling subdomain is
+   * never read, even from a visitor who has no session of their own. Default: `__Host-` cookies
+   * win when present, others are read otherwise (http development, older SDKs).
+   */
+  readonly hostOnlyCookies?: boolean | undefined
+}
+
 /** Reads a request's tokens for `projectId` (see the module comment for the order). */
 export const readRequestTokens = (
   request: RequestHeadersInput,
-  options: { readonly projectId: string }
+  options: RequestTokenOptions
 ): { readonly tokens: UserTokens; readonly source: TokenSource } => {
   const authHeader = readHeader(request, "x-stack-auth")
   if (authHeader !== undefined) {
@@ -254,7 +283,7 @@ export const readRequestTokens = (
     readHeader(request, "x-hexclave-refresh-token") ?? readHeader(request, "x-stack-refresh-token")
   )
   if (hasAny(fromHeaders)) return { tokens: fromHeaders, source: "headers" }
-  const fromCookies = tokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), options.projectId)
+  const fromCookies = tokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), options.projectId, options.hostOnlyCookies)
   const cookieTokens = tokensOf(fromCookies.accessToken, fromCookies.refreshToken)
   if (hasAny(cookieTokens)) return { tokens: cookieTokens, source: "cookies" }
   return { tokens: noTokens, source: "none" }
@@ -267,13 +296,13 @@ export const readRequestTokens = (
 /** A TokenStore holding `request`'s tokens; writes stay in the store (see the module comment). */
 export const makeRequestTokenStore = (
   request: RequestHeadersInput,
-  options: { readonly projectId: string }
+  options: RequestTokenOptions
 ): Effect.Effect<TokenStore["Service"]> => makeMemoryTokenStore(readRequestTokens(request, options).tokens)
 
 /** The request-bound TokenStore as a Layer (build one per request). */
 export const layerRequestTokenStore = (
   request: RequestHeadersInput,
-  options: { readonly projectId: string }
+  options: RequestTokenOptions
 ): Layer.Layer<TokenStore> => Layer.effect(TokenStore, makeRequestTokenStore(request, options))
 
 /**

@@ -14,6 +14,7 @@ import {
   makeMemoryCookieJar,
   signInWithOAuth
 } from "../../src/browser/index.ts"
+import { cookieNames } from "../../src/browser/cookies.ts"
 import { getUser, layerTestNavigation, TestNavigation } from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { inProcess } from "../client/client-harness.ts"
@@ -90,6 +91,29 @@ describe("cookie token store", () => {
       const hostWrite = written.find((line) => line.startsWith("__Host-hexclave-refresh-p1--default=")) ?? ""
       for (const attribute of ["Secure", "SameSite=Strict", "Priority=High", "Path=/"]) assert.include(hostWrite, attribute)
       assert.isTrue(written.some((line) => line.startsWith("hexclave-refresh-p1--default=;")), "the insecure default cookie is replaced")
+    })))
+
+  it.effect("on https only __Host- cookies count: a tossed cookie neither wins, nor fixes a signed-out page, nor survives a sign-in", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const jar = makeMemoryCookieJar()
+      // What a sibling subdomain can set with Domain=<parent>: any name but a __Host- one.
+      const tossed = JSON.stringify({ refresh_token: "attacker-r", updated_at_millis: 9_999_999_999_999 })
+      yield* jar.write(cookieAssignment("hexclave-refresh-p1--tossed", tossed))
+      yield* jar.write(cookieAssignment("stack-refresh-p1", "attacker-plain"))
+      yield* jar.write(cookieAssignment("hexclave-access", JSON.stringify(["attacker-r", "attacker-a"])))
+      const store = yield* Effect.provideService(makeCookieTokenStore("p1", { secure: true }), CookieJar, jar)
+      // Signed out here: the tossed session is not picked up.
+      assert.isTrue(Option.isNone((yield* store.get).refreshToken))
+      // The victim signs in: only __Host- cookies are written, and the tossed ones are gone.
+      yield* store.set({ refreshToken: token("victim-r"), accessToken: token("victim-a") })
+      const cookies = yield* jar.read
+      assert.deepStrictEqual(cookieNames(cookies).filter((name) => !name.startsWith("__Host-")), [])
+      assert.strictEqual(cookieValue(cookies, "__Host-hexclave-access"), JSON.stringify(["victim-r", "victim-a"]))
+      // Tossed again after the sign-in, with a later date: still the victim's own session.
+      yield* jar.write(cookieAssignment("hexclave-refresh-p1--tossed", tossed))
+      const read = yield* store.get
+      assert.strictEqual(Option.getOrUndefined(Option.map(read.refreshToken, Redacted.value)), "victim-r")
+      assert.strictEqual(Option.getOrUndefined(Option.map(read.accessToken, Redacted.value)), "victim-a")
     })))
 
   it.effect("refuses project ids that would forge cookie names or attributes, before writing anything", () =>

@@ -96,8 +96,12 @@ describe("readRequestTokens: cookies", () => {
     const older = encodeURIComponent(JSON.stringify({ refresh_token: "old-token", updated_at_millis: 1 }))
     const newer = encodeURIComponent(JSON.stringify({ refresh_token: refresh, updated_at_millis: 2 }))
     assert.deepStrictEqual(
-      read({ cookie: `__Host-stack-refresh-${projectId}--default=${older}; stack-refresh-${projectId}--custom-abc=${newer}` })
+      read({ cookie: `__Host-stack-refresh-${projectId}--default=${older}; __Host-hexclave-refresh-${projectId}--default=${newer}` })
         .refreshToken,
+      refresh
+    )
+    assert.deepStrictEqual(
+      read({ cookie: `stack-refresh-${projectId}--default=${older}; stack-refresh-${projectId}--custom-abc=${newer}` }).refreshToken,
       refresh
     )
     assert.deepStrictEqual(read({ cookie: `stack-refresh-${projectId}--default=${newer}` }).refreshToken, refresh)
@@ -106,6 +110,19 @@ describe("readRequestTokens: cookies", () => {
       read({ cookie: `stack-refresh-${projectId}=old-token; stack-refresh-${projectId}--default=${newer}` }).refreshToken,
       refresh
     )
+  })
+
+  it("a __Host- session outranks any cookie a sibling subdomain could toss in, whatever its date; hostOnlyCookies reads nothing else", () => {
+    const own = encodeURIComponent(JSON.stringify({ refresh_token: refresh, updated_at_millis: 1 }))
+    const tossed = encodeURIComponent(JSON.stringify({ refresh_token: "attacker-token", updated_at_millis: 9_999_999_999_999 }))
+    const cookie = `hexclave-refresh-${projectId}--custom-x=${tossed}; stack-refresh-${projectId}=attacker-token; ` +
+      `hexclave-access=${pair("attacker-token", "attacker-access")}; __Host-hexclave-refresh-${projectId}--default=${own}; ` +
+      `__Host-hexclave-access=${pair(refresh, access)}`
+    assert.deepStrictEqual(read({ cookie }), { source: "cookies", accessToken: access, refreshToken: refresh })
+    // A visitor with no session of their own: only hostOnlyCookies keeps the tossed one out.
+    const tossedOnly = `hexclave-refresh-${projectId}--default=${tossed}`
+    assert.deepStrictEqual(read({ cookie: tossedOnly }).refreshToken, "attacker-token")
+    assert.deepStrictEqual(readRequestTokens({ cookie: tossedOnly }, { projectId, hostOnlyCookies: true }).source, "none")
   })
 
   it("falls back to the legacy stack-refresh cookie, ignores other projects' cookies", () => {
