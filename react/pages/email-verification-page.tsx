@@ -6,7 +6,7 @@ import { checkRedirectUrl, verifyEmail } from "../../src/client/index.ts"
 import { Navigation } from "../../src/urls/navigation.ts"
 import { readReturnTo } from "../../src/urls/return-to.ts"
 import { currentParam } from "../components/urls.ts"
-import { Arrival, useOnArrival } from "./arrival.tsx"
+import { ConfirmArrival, useConfirmedAction } from "./arrival.tsx"
 
 /** Where to go after verifying: `after_auth_return_to` when the link kept it and the redirect check trusts it. */
 const continueTarget = Effect.gen(function*() {
@@ -17,18 +17,29 @@ const continueTarget = Effect.gen(function*() {
   return Option.getOrUndefined(Option.map(trusted, (url) => url.href))
 })
 
-/** Verifies the address, then offers to continue where the user was going. */
+/**
+ * Verifies the address on the user's click (a link anyone can send must not change an account by
+ * being opened, and mail scanners that fetch links do not use the code up), then offers to continue
+ * where the user was going.
+ */
 export const EmailVerificationPage = () => {
   const [next, setNext] = useState<string | undefined>(undefined)
-  const action = useOnArrival(() =>
+  const action = useConfirmedAction(() =>
     Effect.flatMap(currentParam("code"), verifyEmail).pipe(
       Effect.andThen(continueTarget),
       Effect.tap((target) => Effect.sync(() => setNext(target)))
     )
   )
   return (
-    <Arrival title="E-mail verification" working="Verifying…" done="Your e-mail address is verified." action={action}>
+    <ConfirmArrival
+      title="E-mail verification"
+      prompt="Confirm that this e-mail address is yours."
+      confirm="Verify my e-mail address"
+      working="Verifying…"
+      done="Your e-mail address is verified."
+      action={action}
+    >
       {next === undefined ? null : <p><a className="stackfx-button" href={next}>Continue</a></p>}
-    </Arrival>
+    </ConfirmArrival>
   )
 }

@@ -27,6 +27,9 @@ describe("stackfx/react handler pages in Chromium", () => {
       const home = `${page.origin}/`
       const signOutThroughPage = Effect.gen(function*() {
         yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+        // A link alone signs nobody out: the page asks first.
+        yield* shows(tab, "main p", "Do you want to sign out on this device?")
+        yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
         yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
         yield* shows(tab, "#home", "signed out")
       })
@@ -48,6 +51,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       const verification = (yield* emu.outbox(email)).at(-1)
       assert.include(verification?.link ?? "", `${page.origin}/handler/email-verification?code=`)
       yield* step(() => tab.goto(verification?.link ?? ""))
+      yield* step(() => tab.getByRole("button", { name: "Verify my e-mail address" }).click())
       yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
 
       yield* signOutThroughPage
@@ -72,6 +76,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       const mail = (yield* emu.outbox(linkUser)).at(-1)
       assert.include(mail?.link ?? "", `${page.origin}/handler/magic-link-callback?code=`)
       yield* step(() => tab.goto(mail?.link ?? ""))
+      yield* step(() => tab.getByRole("button", { name: "Sign in" }).click())
       yield* step(() => tab.waitForURL(home, { timeout: 15_000 }))
       yield* shows(tab, "#home", `hello ${linkUser}`)
 
@@ -117,6 +122,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.click("button[name=add-passkey]"))
       yield* shows(tab, ".stackfx-note", "You can sign in with a passkey.")
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
       yield* goHome
       yield* shows(tab, "#home", "signed out")
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
@@ -143,6 +149,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* shows(tab, ".stackfx-note", "Authenticator codes are on.")
 
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
       yield* goHome
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
       yield* step(() => tab.fill("input[name=email]", email))
@@ -156,6 +163,7 @@ describe("stackfx/react handler pages in Chromium", () => {
 
       // The passkey sign-in of a user with authenticator codes asks for the code too.
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
       yield* goHome
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
       yield* step(() => tab.click("button[name=passkey]"))
@@ -197,6 +205,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       const link = (yield* emu.outbox(second)).at(-1)?.link ?? ""
       assert.include(link, `${page.origin}/handler/email-verification?code=`)
       yield* step(() => owner.goto(link))
+      yield* step(() => owner.getByRole("button", { name: "Verify my e-mail address" }).click())
       yield* shows(owner, ".stackfx-note", "Your e-mail address is verified.")
       yield* step(() => owner.goto(settings))
       yield* shows(owner, ".stackfx-channels li", `${second} (verified)`)
@@ -214,6 +223,14 @@ describe("stackfx/react handler pages in Chromium", () => {
       const invitation = (yield* emu.outbox(inviteeEmail)).map((mail) => mail.link ?? "").find((url) => url.includes("/handler/team-invitation?code="))
       assert.isDefined(invitation)
       yield* step(() => invitee.goto(invitation ?? ""))
+      // Opening the link joins nothing: the page names the team and waits for the click.
+      yield* shows(invitee, "main p", "You are invited to join Rocket.")
+      const memberships = () =>
+        emu.withState((data) => Effect.succeed(Object.keys(data.teamMemberships).length))
+      const before = yield* memberships()
+      yield* Effect.sleep("500 millis")
+      assert.strictEqual(yield* memberships(), before, "no membership before the click")
+      yield* step(() => invitee.getByRole("button", { name: "Join the team" }).click())
       yield* shows(invitee, ".stackfx-note", "You joined the team.")
 
       yield* step(() => owner.reload())

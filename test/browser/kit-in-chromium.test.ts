@@ -135,6 +135,7 @@ describe("the component kit in Chromium", () => {
       yield* shows(tab, ".stackfx-note", "Your password is set.")
 
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
       yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
 
       // OAuth again: the callback page asks for the code; a wrong one gets SPEC §8's words.
@@ -152,6 +153,7 @@ describe("the component kit in Chromium", () => {
 
       // A magic link asks for the code too.
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
       yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
       yield* step(() => tab.fill("input[name=magic-email]", email))
@@ -159,6 +161,7 @@ describe("the component kit in Chromium", () => {
       yield* shows(tab, ".stackfx-note", `We sent a code and a link to ${email}.`)
       const link = (yield* emu.outbox(email)).at(-1)?.link ?? ""
       yield* step(() => tab.goto(link))
+      yield* step(() => tab.getByRole("button", { name: "Sign in" }).click())
       yield* shows(tab, "h2", "Enter your authenticator code")
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
@@ -195,9 +198,11 @@ describe("the component kit in Chromium", () => {
       const mail = (yield* emu.outbox(email)).at(-1)
       assert.include(mail?.link ?? "", "after_auth_return_to=")
       yield* step(() => tab.goto(mail?.link ?? ""))
+      yield* step(() => tab.getByRole("button", { name: "Sign in" }).click())
       yield* step(() => tab.waitForURL(`${page.origin}/account?x=1`, { timeout: 15_000 }))
       // The same link again: used, and the page says so.
       yield* step(() => tab.goto(mail?.link ?? ""))
+      yield* step(() => tab.getByRole("button", { name: "Sign in" }).click())
       yield* step(() => tab.locator(".stackfx-error[role=alert]:not(:empty)").first().waitFor({ timeout: 15_000 }))
     }).pipe(Effect.scoped), 90_000)
 
@@ -271,6 +276,8 @@ describe("the component kit in Chromium", () => {
       yield* step(() => invitee.fill("input[name=password]", password))
       yield* step(() => invitee.fill("input[name=password-repeat]", password))
       yield* step(() => invitee.click("button[type=submit]"))
+      // Back on the invitation after signing up: joining still takes the click.
+      yield* step(() => invitee.getByRole("button", { name: "Join the team" }).click())
       yield* shows(invitee, ".stackfx-note", "You joined the team.")
 
       yield* step(() => owner.reload())
@@ -303,12 +310,14 @@ describe("the component kit in Chromium", () => {
       const verification = (yield* emu.outbox(email)).at(-1)?.link ?? ""
       assert.include(verification, "after_auth_return_to=")
       yield* step(() => tab.goto(verification))
+      yield* step(() => tab.getByRole("button", { name: "Verify my e-mail address" }).click())
       yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
       assert.strictEqual(yield* step(() => tab.getByRole("link", { name: "Continue" }).getAttribute("href")), `${page.origin}/account?x=1`)
       yield* inspectBoth(tab, "email-verification")
 
       // Forgot password from a page with a return target: the link keeps it, sign-in lands there.
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
+      yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
       yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
       yield* step(() => tab.goto(`${page.origin}/handler/forgot-password?after_auth_return_to=${returnTo}`))
       yield* step(() => tab.fill("input[name=email]", email))
@@ -341,6 +350,7 @@ describe("the component kit in Chromium", () => {
       const evil = (yield* emu.outbox(other)).at(-1)?.link ?? ""
       assert.include(evil, "after_auth_return_to=")
       yield* step(() => tab.goto(evil))
+      yield* step(() => tab.getByRole("button", { name: "Verify my e-mail address" }).click())
       yield* shows(tab, ".stackfx-note", "Your e-mail address is verified.")
       assert.strictEqual(yield* step(() => tab.getByRole("link", { name: "Continue" }).count()), 0)
     }).pipe(Effect.scoped), 90_000)
