@@ -16,31 +16,26 @@
  *
  * The first line on stdout is machine-readable:
  * `STACKFX_EMULATOR {"baseUrl","projectId","publishableClientKey","secretServerKey","superSecretAdminKey","outboxUrl"}`,
- * then a human-readable banner. With `--data`, the state is loaded at start (if the file exists) and
- * saved when the process is stopped.
+ * then a human-readable banner. With `--data`, the state is loaded at start (if the file exists),
+ * saved within a second of each change and when the process is stopped (`data-file.ts`).
  */
-import * as Fs from "node:fs"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import * as Cause from "effect/Cause"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type * as HttpServerError from "effect/http/HttpServerError"
+import { type CliDataError, keepSaved, loadData } from "./data-file.ts"
 import { Emulator, type ServeOptions } from "./emulator.ts"
 import { type Fault, parseFault } from "./faults.ts"
 import type { ResponseHeaderNames } from "./header-names.ts"
 import { serveInbucket } from "./inbucket.ts"
-import { decodeState, encodeState, type StateData } from "./state.ts"
 
 /** A command-line usage error. */
 export class CliUsageError extends Schema.TaggedError<CliUsageError>()("CliUsageError", {
   message: Schema.String
 }) {}
 
-/** A `--data` file that cannot be read or written. */
-export class CliDataError extends Schema.TaggedError<CliDataError>()("CliDataError", {
-  message: Schema.String
-}) {}
+export { CliDataError, saveData } from "./data-file.ts"
 
 /** The project id and keys the CLI starts with unless told otherwise: local development only. */
 export const cliDefaults = {
@@ -223,45 +218,6 @@ const headerNames = (raw: string | undefined): Effect.Effect<ResponseHeaderNames
     ? Effect.succeed(raw)
     : Effect.fail(new CliUsageError({ message: `--response-header-names must be both or stack, got ${raw}` }))
 
-const loadData = (file: string): Effect.Effect<StateData | undefined, CliDataError> =>
-  Effect.gen(function*() {
-    if (!Fs.existsSync(file)) return undefined
-    const text = yield* Effect.try({
-      try: () => Fs.readFileSync(file, "utf8"),
-      catch: (cause) => new CliDataError({ message: `Cannot read ${file}: ${String(cause)}` })
-    })
-    return yield* decodeState(text).pipe(
-      Effect.mapError((error) => new CliDataError({ message: `${file} is not an emulator state file: ${error.message}` }))
-    )
-  })
-
-/**
- * Writes the state atomically: a temporary file beside `file`, then a rename, so a crash or a full
- * disk mid-write never leaves a half file; the last good file stays when anything fails.
- */
-export const saveData = (file: string, text: string): Effect.Effect<void, CliDataError> =>
-  Effect.try({
-    try: () => {
-      const temporary = `${file}.${process.pid}.tmp`
-      try {
-        Fs.writeFileSync(temporary, text)
-        Fs.renameSync(temporary, file)
-      } catch (cause) {
-        Fs.rmSync(temporary, { force: true })
-        throw cause
-      }
-    },
-    catch: (cause) => new CliDataError({ message: `Cannot write ${file}: ${String(cause)}` })
-  })
-
-/** Saves on exit; a failure is said loudly on stderr, and the last good file is kept. */
-const saveOnExit = (file: string, state: Effect.Effect<string>): Effect.Effect<void> =>
-  Effect.flatMap(state, (text) => saveData(file, text)).pipe(
-    Effect.catchCause((cause) =>
-      Console.error(`stackfx emulator: THE STATE WAS NOT SAVED to ${file} (the previous file, if any, is kept): ${String(Cause.squash(cause))}`)
-    )
-  )
-
 /** Runs the emulator until interrupted (SIGINT/SIGTERM through `NodeRuntime.runMain`). */
 export const runEmulatorCli = (
   argv: ReadonlyArray<string>
@@ -300,10 +256,9 @@ export const runEmulatorCli = (
       ? undefined
       : yield* serveInbucket(emulator, { port: options.inbucketPort, host: options.host })
     const dataFile = options.dataFile
-    if (dataFile !== undefined) {
-      // Runs when the scope closes: on SIGINT/SIGTERM the main fiber is interrupted.
-      yield* Effect.addFinalizer(() => saveOnExit(dataFile, emulator.save))
-    }
+    // Saved within a second of each change, and once more when the scope closes (SIGINT/SIGTERM
+    // interrupt the main fiber).
+    if (dataFile !== undefined) yield* keepSaved(emulator, dataFile)
     const info = emulator.info
     yield* Effect.sync(() => process.stdout.write(`STACKFX_EMULATOR ${JSON.stringify(info)}\n`))
     yield* Console.log(
@@ -320,7 +275,7 @@ export const runEmulatorCli = (
         ...(inbucketUrl === undefined ? [] : [`  Inbucket API:            ${inbucketUrl}/api/v1/mailbox/<name>`]),
         ...(emulator.env.mockOAuth === undefined ? [] : [`  Mock OAuth provider:     ${emulator.env.mockOAuth.baseUrl}`]),
         ...(options.svixPort === undefined ? [] : [`  Svix (webhooks):         http://localhost:${options.svixPort}/api/v1/app/<project id>`]),
-        dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved on exit)`,
+        dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved within a second of each change, and on exit)`,
         "",
         "  Press Ctrl+C to stop.",
         ""

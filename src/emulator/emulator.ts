@@ -288,6 +288,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
     const store: Store = yield* makeStore(data)
     const env: EmulatorEnv = {
       store,
+      changes: { count: 0 },
       baseUrl: baseUrl.replace(/\/+$/, ""),
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? defaultAccessTokenLifetimeSeconds,
       maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
@@ -308,7 +309,14 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
     const svix = env.svix
     if (svix !== undefined) registerWebhookSink(data, svix)
     const svixOrigin = svix === undefined ? undefined : new URL(svix.baseUrl).origin
-    const answer = (request: Request): Effect.Effect<Response> => {
+    // Counted once the answer is ready and before it is sent, so whatever a request changed is
+    // counted before its client sees it acknowledged.
+    const answer = (request: Request): Effect.Effect<Response> =>
+      Effect.tap(route(request), () =>
+        Effect.sync(() => {
+          if (request.method !== "OPTIONS" && request.method !== "HEAD") env.changes.count++
+        }))
+    const route = (request: Request): Effect.Effect<Response> => {
       const origin = new URL(request.url).origin
       if (env.mockOAuth !== undefined && origin === mockOrigin) return answerMockOAuth(env.mockOAuth, request)
       if (svix !== undefined && origin === svixOrigin) return answerSvix(svix, request)
@@ -335,7 +343,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
           ? Promise.reject(init.signal.reason)
           : runWithContext(answer(new Request(input, init))),
       outbox: (to) => withState(store, (state) => Effect.succeed(readOutbox(state, to))),
-      withState: (f) => withState(store, f),
+      withState: (f) => Effect.ensuring(withState(store, f), Effect.sync(() => env.changes.count++)),
       save: withState(store, (state) => Effect.succeed(encodeState(state))),
       setFaults: (faults) => Effect.sync(() => {
         env.faults.current = makeFaultBook(faults).current

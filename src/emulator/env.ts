@@ -10,9 +10,19 @@ import type { ImageStorage } from "./storage.ts"
 import type { SvixServer } from "./svix.ts"
 import type { Store } from "./state.ts"
 
+/**
+ * How many requests (and `withState` calls) have run: the `--data` saver compares it with the count
+ * it last saved at, so it only looks at the state after something may have changed it.
+ */
+export interface ChangeCounter {
+  count: number
+}
+
 /** The runtime environment of one emulator instance. */
 export interface EmulatorEnv {
   readonly store: Store
+  /** Bumped after every answered request and every `withState` (see `data-file.ts`). */
+  readonly changes: ChangeCounter
   /** Public base URL without trailing slash, e.g. `http://localhost:8102` (the API is at `/api/v1`). */
   readonly baseUrl: string
   /** Lifetime of minted access tokens (default 600 s, like the server). */
