@@ -8,51 +8,12 @@ import * as Path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Schema from "effect/Schema"
 import { cliDefaults, parseCliArgs, saveData } from "../../src/emulator/cli.ts"
 import { decodeState } from "../../src/emulator/state.ts"
+import { cliPath, startCli, stopCli } from "./emulator-cli-process.ts"
 
-const cliPath = Path.resolve(import.meta.dirname, "../../src/emulator/cli.ts")
-
-const Info = Schema.Struct({
-  baseUrl: Schema.String,
-  projectId: Schema.String,
-  publishableClientKey: Schema.String,
-  secretServerKey: Schema.String,
-  superSecretAdminKey: Schema.String,
-  outboxUrl: Schema.String
-})
-
-interface Running {
-  readonly child: ChildProcess.ChildProcess
-  readonly info: typeof Info.Type
-  readonly output: () => string
-}
-
-/** Starts the CLI and resolves with the parsed first line. */
-const start = (args: ReadonlyArray<string>): Promise<Running> =>
-  new Promise((resolve, reject) => {
-    const child = ChildProcess.spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] })
-    let out = ""
-    let err = ""
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const newline = out.indexOf("\n")
-      if (newline >= 0 && out.startsWith("STACKFX_EMULATOR ")) {
-        const info = Schema.decodeUnknownSync(Schema.fromJsonString(Info))(out.slice("STACKFX_EMULATOR ".length, newline))
-        resolve({ child, info, output: () => out })
-      }
-    })
-    child.on("exit", (code) => reject(new Error(`CLI exited early (${code}): ${err}${out}`)))
-  })
-
-const stop = (child: ChildProcess.ChildProcess): Promise<number | null> =>
-  new Promise((resolve) => {
-    child.removeAllListeners("exit")
-    child.on("exit", (code) => resolve(code))
-    child.kill("SIGTERM")
-  })
+const start = startCli
+const stop = (child: ChildProcess.ChildProcess) => stopCli(child)
 
 describe("emulator CLI", () => {
   it.effect("parses flags", () =>
