@@ -8,7 +8,7 @@
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
  *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
  *   [--hardcoded-passkey-challenge-for-testing] [--block-shared-oauth-access-tokens]
- *   [--svix-port N] [--storage-port N] [--help]
+ *   [--svix-port N] [--storage-port N] [--fast-password-hashing] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -28,6 +28,7 @@ import { type CliDataError, keepSaved, loadData } from "./data-file.ts"
 import { Emulator, type ServeOptions } from "./emulator.ts"
 import { type Fault, parseFault } from "./faults.ts"
 import type { ResponseHeaderNames } from "./header-names.ts"
+import type { PasswordHashing } from "./passwords.ts"
 import { serveInbucket } from "./inbucket.ts"
 
 /** A command-line usage error. */
@@ -74,6 +75,8 @@ export interface CliOptions {
   readonly svixPort: number | undefined
   /** Also serve the image storage on this port: base64 images are stored there, records keep its URL. */
   readonly storagePort: number | undefined
+  /** `fast` with `--fast-password-hashing` (bcrypt cost 4); `service` (bcrypt cost 10) otherwise. */
+  readonly passwordHashing: PasswordHashing
   /** Fault mode: what `--fault` asked for (repeatable). */
   readonly faults: ReadonlyArray<Fault>
 }
@@ -113,13 +116,20 @@ export const usage = [
   "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
   "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
   "                                      (e.g. GET:/users/me=503,retry-after=2,times=1)",
-  "  --data FILE                         load the state from FILE at start, save it there on exit",
+  "  --data FILE                         load the state from FILE at start; saved there (mode 0600) within a",
+  "                                      second of each change and on exit, so a crash loses at most a second",
+  "  --fast-password-hashing             hash passwords at bcrypt cost 4 instead of the service's 10 (64 times",
+  "                                      less work per sign-up: for test suites and load runs, not for fidelity)",
   "  --access-token-lifetime-seconds N   access-token lifetime (default 600)",
   "  --help                              this text",
   "",
   "The first line printed is machine-readable: STACKFX_EMULATOR {json} with the base URL, project id,",
   "keys, emulator token and outbox URL (sent e-mails: GET <outboxUrl>&to=<address>; the token in it is",
-  "required: a web page on another origin cannot read sign-in codes)."
+  "required: a web page on another origin cannot read sign-in codes).",
+  "",
+  "The fixed keys are for scripts, tests and servers: requests from a browser page (with an Origin header)",
+  "may use the secret server key, the super secret admin key or an admin access token only when that",
+  "origin is one of the project's trusted domains (exactly: scheme, host and port; localhost included)."
 ].join("\n")
 
 const shortUsage = "Usage: stackfx emulator [--port 8102] [--project-id ID] [--data state.json] ... (--help for all options)"
@@ -150,7 +160,8 @@ const switches = [
   "-h",
   "--random-keys",
   "--hardcoded-passkey-challenge-for-testing",
-  "--block-shared-oauth-access-tokens"
+  "--block-shared-oauth-access-tokens",
+  "--fast-password-hashing"
 ] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
@@ -209,6 +220,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       blockSharedOAuthAccessTokens: given.has("--block-shared-oauth-access-tokens"),
       svixPort: yield* integer("--svix-port", 0),
       storagePort: yield* integer("--storage-port", 0),
+      passwordHashing: given.has("--fast-password-hashing") ? "fast" : "service",
       faults
     }
   })
@@ -244,6 +256,7 @@ export const runEmulatorCli = (
       allowSharedOAuthAccessTokens: !options.blockSharedOAuthAccessTokens,
       svixPort: options.svixPort,
       storagePort: options.storagePort,
+      passwordHashing: options.passwordHashing,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,
@@ -275,6 +288,7 @@ export const runEmulatorCli = (
         ...(inbucketUrl === undefined ? [] : [`  Inbucket API:            ${inbucketUrl}/api/v1/mailbox/<name>`]),
         ...(emulator.env.mockOAuth === undefined ? [] : [`  Mock OAuth provider:     ${emulator.env.mockOAuth.baseUrl}`]),
         ...(options.svixPort === undefined ? [] : [`  Svix (webhooks):         http://localhost:${options.svixPort}/api/v1/app/<project id>`]),
+        `  Password hashing:        ${options.passwordHashing === "fast" ? "bcrypt cost 4 (--fast-password-hashing)" : "bcrypt cost 10, like the service"}`,
         dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved within a second of each change, and on exit)`,
         "",
         "  Press Ctrl+C to stop.",

@@ -31,6 +31,7 @@ import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes,
 import { allRoutes } from "./handlers/index.ts"
 import * as Ids from "./ids.ts"
 import { answerMockOAuth, makeMockOAuthProvider } from "./mock-oauth.ts"
+import type { PasswordHashing } from "./passwords.ts"
 import { makeImageStorage } from "./storage.ts"
 import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
@@ -123,6 +124,12 @@ export interface EmulatorOptions {
    * `storagePort` to listen on it.
    */
   readonly storageBaseUrl?: string | undefined
+  /**
+   * How new passwords are hashed: `service` (default: bcrypt at cost 10, like the service, so
+   * sign-ups take as long as there) or `fast` (bcrypt at cost 4, 64 times less work: for test
+   * suites and load runs that sign up many users). Either kind of hash signs in with either setting.
+   */
+  readonly passwordHashing?: PasswordHashing | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -298,6 +305,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       responseHeaderNames: options.responseHeaderNames ?? "both",
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
       allowSharedOAuthAccessTokens: options.allowSharedOAuthAccessTokens ?? true,
+      passwordHashing: options.passwordHashing ?? "service",
       svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
       storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined

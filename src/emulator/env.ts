@@ -6,6 +6,7 @@ import type { FaultBook } from "./faults.ts"
 import type * as Crypto from "node:crypto"
 import type { ResponseHeaderNames } from "./header-names.ts"
 import type { MockOAuthProvider } from "./mock-oauth.ts"
+import type { PasswordHashing } from "./passwords.ts"
 import type { ImageStorage } from "./storage.ts"
 import type { SvixServer } from "./svix.ts"
 import type { Store } from "./state.ts"
@@ -58,6 +59,8 @@ export interface EmulatorEnv {
    * refused with `OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS`.
    */
   readonly allowSharedOAuthAccessTokens: boolean
+  /** `service` (bcrypt cost 10, like the service) or `fast` (bcrypt cost 4, for tests and load runs). */
+  readonly passwordHashing: PasswordHashing
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

@@ -41,12 +41,12 @@ describe("--data after a crash", () => {
     Effect.promise(async () => {
       const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-crash-"))
       const dataFile = Path.join(dir, "state.json")
-      const first = await startCli(["--port", "0", "--data", dataFile])
+      const first = await startCli(["--port", "0", "--data", dataFile, "--fast-password-hashing"])
       const acknowledged: Array<{ readonly email: string; readonly at: number }> = []
       const record = (email: string) => (ok: boolean) => {
         if (ok) acknowledged.push({ email, at: Date.now() })
       }
-      // The first wave: 100 sign-ups, 10 at a time.
+      // The first wave: 100 sign-ups, 10 at a time (fast hashing: the hashing cost is not what is tested).
       for (let wave = 0; wave < 10; wave++) {
         await Promise.all(Array.from({ length: 10 }, (_, i) => {
           const email = `crash-${wave}-${i}@example.com`
@@ -65,7 +65,7 @@ describe("--data after a crash", () => {
       await stopCli(first.child, "SIGKILL")
       await Promise.all(late)
 
-      const second = await startCli(["--port", "0", "--data", dataFile])
+      const second = await startCli(["--port", "0", "--data", dataFile, "--fast-password-hashing"])
       const restored = await emailsOf(second)
       await stopCli(second.child)
       Fs.rmSync(dir, { recursive: true, force: true })
