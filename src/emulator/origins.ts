@@ -52,10 +52,13 @@ export const isOriginTrusted = (project: ProjectRecord, origin: string): boolean
 }
 
 /** The emulator's answer to server or admin access from a browser origin the project does not trust. */
-export const untrustedOriginError = (origin: string, accessType: Exclude<AccessType, "client">, projectId: string): TextError =>
-  textError(
+export const untrustedOriginError = (origin: string, accessType: Exclude<AccessType, "client">, projectId: string): TextError => {
+  // Browsers send a short origin; anything else is a script's own header, shown only in part.
+  const shown = origin.length > 120 ? `${origin.slice(0, 120)}…` : origin
+  return textError(
     403,
-    `The stackfx emulator refuses ${accessType} access from the browser origin ${origin}: it is not one of the trusted domains of project ${projectId}. ` +
-      `Secret server keys, super secret admin keys and admin access tokens are for servers and scripts (requests without an Origin header); ` +
-      `to use them from this page on purpose, add ${origin} to the project's trusted domains (config.domains, e.g. PATCH /api/v1/internal/projects/current).`
+    // The SDK shows the first 200 characters of a text answer: the origin and the fix come first.
+    `The stackfx emulator refuses ${accessType} access from the browser origin ${shown}: add it to the trusted domains of project ${projectId} ` +
+      `(config.domains), or use secret server keys, super secret admin keys and admin access tokens from a server or script (no Origin header) only.`
   )
+}

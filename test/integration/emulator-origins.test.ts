@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import { Emulator, type EmulatorService } from "../../src/emulator/index.ts"
+import { makeHarness } from "./emulator-harness.ts"
 
 /** The page the developer is building, and another page open in the same browser. */
 const appOrigin = "http://localhost:5173"
@@ -126,4 +127,34 @@ describe("emulator: secret keys from browser origins", () => {
       const project = yield* call(emu, "GET", "/internal/projects/current", { access: "admin" })
       assert.include(project.body, "\"allow_localhost\":true")
     }).pipe(Effect.scoped))
+
+  it.effect("an owner's admin access token from a browser: from origins the project or the dashboard (internal project) trusts", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const owner = yield* h.projectOwner
+      const read = (origin: string) =>
+        Effect.map(
+          h.call("GET", "/internal/projects/current", {
+            accessType: "admin",
+            keys: { ...h.keys, sak: "" },
+            headers: { "x-stack-admin-access-token": owner.accessToken, origin }
+          }),
+          (response) => response.status
+        )
+      assert.strictEqual(yield* read(otherOrigin), 403)
+      const dashboard = "http://localhost:8101"
+      yield* h.emu.withState((data) =>
+        Effect.sync(() => {
+          const internal = data.projects["internal"]
+          if (internal !== undefined) {
+            data.projects["internal"] = { ...internal, config: { ...internal.config, domains: [{ domain: dashboard, handlerPath: "/handler" }] } }
+          }
+        })
+      )
+      assert.strictEqual(yield* read(dashboard), 200, "the dashboard's origin")
+      assert.strictEqual(yield* read(otherOrigin), 403)
+      // The internal project's trust is for admin access tokens only, not the project's own keys.
+      const withKey = yield* h.call("GET", "/internal/projects/current", { accessType: "admin", headers: { origin: dashboard } })
+      assert.strictEqual(withKey.status, 403)
+    }))
 })
