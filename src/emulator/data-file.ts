@@ -77,35 +77,51 @@ export const saveData = (file: string, text: string): Effect.Effect<void, CliDat
     catch: (cause) => new CliDataError({ message: `Cannot write ${file}: ${String(cause)}` })
   })
 
-/** A failed save is said loudly on stderr; the last good file is kept and the emulator goes on. */
-const reportFailure = (file: string) => (cause: Cause.Cause<unknown>) =>
-  Console.error(`stackfx emulator: THE STATE WAS NOT SAVED to ${file} (the previous file, if any, is kept): ${String(Cause.squash(cause))}`)
+/** What a failed save prints on stderr: the last good file is kept and the emulator goes on. */
+const failureText = (file: string, cause: Cause.Cause<unknown>) =>
+  `stackfx emulator: THE STATE WAS NOT SAVED to ${file} (the previous file, if any, is kept): ${String(Cause.squash(cause))}`
 
 /**
- * Keeps `file` saved for the life of the scope: every `saveIntervalMillis`, if a request (or
- * `withState`) ran since the last save and the state's text differs, it is written; when the scope
- * closes (SIGINT/SIGTERM in the CLI), the saver stops first and the state is saved one last time.
+ * Keeps `file` saved for the life of the scope. It is written once at start (so the file is private
+ * from the first second, and a path that cannot be written is refused at once); then every
+ * `saveIntervalMillis`, if a request (or `withState`) ran since the last save and the state's text
+ * differs, it is written again; when the scope closes (SIGINT/SIGTERM in the CLI), the saver stops
+ * first and the state is saved one last time. A failing save is said on stderr once, not every tick,
+ * and again when saving works again.
  */
-export const keepSaved = (emulator: EmulatorService, file: string): Effect.Effect<void, never, Scope.Scope> =>
+export const keepSaved = (emulator: EmulatorService, file: string): Effect.Effect<void, CliDataError, Scope.Scope> =>
   Effect.gen(function*() {
     const store = emulator.env.store
     const changes = emulator.env.changes
-    let savedGeneration = changes.count
-    let savedText: string | undefined
     // Read under the lock, so the text is a state between two requests; written outside it, so
     // requests are not held up by the disk.
     const snapshot = withState(store, (data) => Effect.sync(() => ({ generation: changes.count, text: encodeState(data) })))
+    const first = yield* snapshot
+    yield* saveData(file, first.text)
+    let savedGeneration = first.generation
+    let savedText = first.text
+    let failing = false
     const saveIfChanged = Effect.gen(function*() {
       if (changes.count === savedGeneration) return
       const { generation, text } = yield* snapshot
       if (text !== savedText) yield* saveData(file, text)
       savedGeneration = generation
       savedText = text
-    }).pipe(Effect.catchCause(reportFailure(file)))
+      if (failing) yield* Console.error(`stackfx emulator: the state is saved to ${file} again`)
+      failing = false
+    }).pipe(
+      Effect.catchCause((cause) => {
+        if (failing) return Effect.void
+        failing = true
+        return Console.error(failureText(file, cause))
+      })
+    )
     // Added before the saver is forked, so it runs after the saver has stopped (finalizers run in
     // reverse order): no older snapshot can be renamed over the last one.
     yield* Effect.addFinalizer(() =>
-      Effect.flatMap(snapshot, ({ text }) => saveData(file, text)).pipe(Effect.catchCause(reportFailure(file)))
+      Effect.flatMap(snapshot, ({ text }) => saveData(file, text)).pipe(
+        Effect.catchCause((cause) => Console.error(failureText(file, cause)))
+      )
     )
     yield* Effect.forkScoped(
       Effect.forever(Effect.andThen(Effect.sleep(Duration.millis(saveIntervalMillis)), saveIfChanged))

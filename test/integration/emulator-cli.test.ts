@@ -159,6 +159,32 @@ describe("emulator CLI", () => {
       assert.include(second.err, "--port 0")
     }), 30_000)
 
+  it.live("--data: the file is written (0600) at start, a path that cannot be written is refused at once, SIGINT saves the last write", () =>
+    Effect.gen(function*() {
+      const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-emulator-"))
+      const unwritable = yield* runToExit(["--port", "0", "--data", Path.join(dir, "missing-directory", "state.json")])
+      assert.strictEqual(unwritable.code, 1)
+      assert.include(unwritable.err, "Cannot write")
+      assert.notInclude(unwritable.out, "STACKFX_EMULATOR")
+
+      const dataFile = Path.join(dir, "state.json")
+      const running = yield* Effect.promise(() => start(["--port", "0", "--data", dataFile, "--fast-password-hashing"]))
+      assert.strictEqual((Fs.statSync(dataFile).mode & 0o777).toString(8), "600", "private from the start")
+      const signUp = yield* Effect.promise(() =>
+        fetch(`${running.info.baseUrl}/api/v1/auth/password/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-stack-access-type": "client", "x-stack-project-id": running.info.projectId },
+          body: JSON.stringify({ email: "last@example.com", password: "last-password-1" })
+        })
+      )
+      assert.strictEqual(signUp.status, 200)
+      // At once, before the saver's next look: the exit saves it.
+      yield* Effect.promise(() => stopCli(running.child, "SIGINT"))
+      const saved = yield* decodeState(Fs.readFileSync(dataFile, "utf8"))
+      assert.strictEqual(Object.values(saved.users).length, 1)
+      Fs.rmSync(dir, { recursive: true, force: true })
+    }), 30_000)
+
   it.effect("saves atomically: a failed write keeps the last good file and leaves no partial file", () =>
     Effect.gen(function*() {
       const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-save-"))
