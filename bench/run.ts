@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process"
 import * as Path from "node:path"
 import { reportReactRequestCounts } from "./react-counts.ts"
 import { reportRequestCounts } from "./request-counts.ts"
+import { reportSignUpThroughput } from "./sign-up-throughput.ts"
 import { reportVerifyThroughput } from "./verify-throughput.ts"
 
 /** Runs one report; a failing benchmark prints its error and the others still run. */
@@ -19,6 +20,7 @@ const run = async (name: string, report: () => Promise<unknown>) => {
 
 await run("bundle size", reportBundleSize)
 await run("emulator throughput", reportEmulatorThroughput)
+await run("sign-up throughput", reportSignUpThroughput)
 await run("request counts", reportRequestCounts)
 await run("React request counts", reportReactRequestCounts)
 // In a process of its own: the heap and compiled code the other benchmarks leave behind (the

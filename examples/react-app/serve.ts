@@ -7,7 +7,7 @@ import * as Path from "node:path"
 import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
 import * as Esbuild from "esbuild"
-import { Emulator, type EmulatorService } from "../../src/emulator/index.ts"
+import { Emulator, type EmulatorService, type StateData } from "../../src/emulator/index.ts"
 import { configElementId, type ExampleConfig } from "./config.ts"
 
 /** Bundles a browser entry (minified ESM), e.g. this example's `app.tsx`. */
@@ -62,6 +62,14 @@ export const servePage = (script: string, config: ExampleConfig, host = "localho
     ({ port }) => ({ origin: `http://${host}:${port}` })
   )
 
+/** Adds `origin` to the trusted domains of `projectId` (records are replaced, never mutated). */
+const trustOrigin = (data: StateData, projectId: string, origin: string): void => {
+  const project = data.projects[projectId]
+  if (project === undefined) return
+  const domains = [...project.config.domains, { domain: origin, handlerPath: "/handler" }]
+  data.projects[projectId] = { ...project, config: { ...project.config, domains } }
+}
+
 /** The emulator and the example app served against it, for the scope. */
 export const startReactExample: Effect.Effect<{ readonly emu: EmulatorService; readonly page: ServedPage }, never, Scope.Scope> =
   Effect.gen(function*() {
@@ -74,5 +82,9 @@ export const startReactExample: Effect.Effect<{ readonly emu: EmulatorService; r
       demoAdminKey: emu.info.superSecretAdminKey
     }
     const page = yield* servePage(yield* bundleBrowserEntry(Path.join(import.meta.dirname, "app.tsx")), config)
+    // The emulator refuses admin keys from browser origins the project does not trust (another
+    // localhost port included): the example's own origin is made a trusted domain, as a project
+    // owner would add their app's domain.
+    yield* emu.withState((data) => Effect.sync(() => trustOrigin(data, emu.info.projectId, page.origin)))
     return { emu, page }
   })

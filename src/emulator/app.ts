@@ -20,6 +20,7 @@ import type { EmulatorEnv } from "./env.ts"
 import * as Ids from "./ids.ts"
 import { readOutbox } from "./outbox.ts"
 import { answerMockProvider } from "./oauth.ts"
+import { CurrentPasswordHashing } from "./passwords.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
@@ -338,6 +339,7 @@ export const handle = (
   })
 
   return pipeline.pipe(
+    Effect.provideService(CurrentPasswordHashing, env.passwordHashing),
     Effect.map((response) => env.responseHeaderNames === "stack" ? withoutHexclaveNames(response) : response),
     Effect.catchCause((cause) =>
       Effect.as(

@@ -8,7 +8,8 @@
  * 3. `x-stack-access-token`, if sent, is verified on every endpoint: ACCESS_TOKEN_EXPIRED,
  *    UNPARSABLE_ACCESS_TOKEN, INVALID_PROJECT_FOR_ACCESS_TOKEN, then the user-type gates
  *    ANONYMOUS_AUTHENTICATION_NOT_ALLOWED / RESTRICTED_USER_NOT_ALLOWED (allow headers);
- * 4. unknown project → CURRENT_PROJECT_NOT_FOUND (before any key is looked at);
+ * 4. unknown project → CURRENT_PROJECT_NOT_FOUND (before any key is looked at); then (emulator
+ *    only, `origins.ts`) server or admin access from a browser origin the project does not trust → 403;
  * 5. `x-stack-admin-access-token` replaces the keys; otherwise the key of the access type:
  *    client key optional (unless the project requires it) but a wrong one is rejected;
  *    server/admin keys required. Revoked and expired key sets are not live.
@@ -39,6 +40,7 @@ import {
   UnparsableAdminAccessToken
 } from "../errors/catalogue.ts"
 import type { EmulatorEnv } from "./env.ts"
+import { isOriginTrusted, untrustedOriginError } from "./origins.ts"
 import { type HandlerError, textError } from "./reply.ts"
 import { findUser, isKeySetLive, type ProjectRecord, type StateData, type UserRecord } from "./state.ts"
 import { type AccessTokenInfo, verifyAccessToken } from "./tokens.ts"
@@ -151,6 +153,16 @@ export const authenticate = (
 
     const project = data.projects[projectId]
     if (project === undefined) return yield* Create.CurrentProjectNotFound({ project_id: projectId })
+
+    // Emulator only: a browser page may use secret keys and admin tokens only from a trusted origin
+    // (`origins.ts`); an admin access token may also come from the dashboard's (internal) origins.
+    const origin = header("origin")
+    if (origin !== null && accessType !== "client") {
+      const internal = data.projects["internal"]
+      const trusted = isOriginTrusted(project, origin) ||
+        (Boolean(adminAccessToken) && internal !== undefined && isOriginTrusted(internal, origin))
+      if (!trusted) return yield* untrustedOriginError(origin, accessType, projectId)
+    }
 
     if (adminAccessToken) {
       yield* checkAdminAccessToken(env, adminAccessToken, projectId, nowMillis)

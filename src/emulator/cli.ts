@@ -8,7 +8,7 @@
  *   [--internal-secret-server-key K] [--internal-super-secret-admin-key K]
  *   [--inbucket-port N] [--mock-oauth-port N] [--response-header-names both|stack]
  *   [--hardcoded-passkey-challenge-for-testing] [--block-shared-oauth-access-tokens]
- *   [--svix-port N] [--storage-port N] [--help]
+ *   [--svix-port N] [--storage-port N] [--fast-password-hashing] [--help]
  * ```
  *
  * The project id and keys are fixed (`cliDefaults`) unless given or `--random-keys` is passed, so
@@ -16,31 +16,27 @@
  *
  * The first line on stdout is machine-readable:
  * `STACKFX_EMULATOR {"baseUrl","projectId","publishableClientKey","secretServerKey","superSecretAdminKey","outboxUrl"}`,
- * then a human-readable banner. With `--data`, the state is loaded at start (if the file exists) and
- * saved when the process is stopped.
+ * then a human-readable banner. With `--data`, the state is loaded at start (if the file exists),
+ * saved within a second of each change and when the process is stopped (`data-file.ts`).
  */
-import * as Fs from "node:fs"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import * as Cause from "effect/Cause"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type * as HttpServerError from "effect/http/HttpServerError"
+import { type CliDataError, keepSaved, loadData } from "./data-file.ts"
 import { Emulator, type ServeOptions } from "./emulator.ts"
 import { type Fault, parseFault } from "./faults.ts"
 import type { ResponseHeaderNames } from "./header-names.ts"
+import type { PasswordHashing } from "./passwords.ts"
 import { serveInbucket } from "./inbucket.ts"
-import { decodeState, encodeState, type StateData } from "./state.ts"
 
 /** A command-line usage error. */
 export class CliUsageError extends Schema.TaggedError<CliUsageError>()("CliUsageError", {
   message: Schema.String
 }) {}
 
-/** A `--data` file that cannot be read or written. */
-export class CliDataError extends Schema.TaggedError<CliDataError>()("CliDataError", {
-  message: Schema.String
-}) {}
+export { CliDataError, saveData } from "./data-file.ts"
 
 /** The project id and keys the CLI starts with unless told otherwise: local development only. */
 export const cliDefaults = {
@@ -79,6 +75,8 @@ export interface CliOptions {
   readonly svixPort: number | undefined
   /** Also serve the image storage on this port: base64 images are stored there, records keep its URL. */
   readonly storagePort: number | undefined
+  /** `fast` with `--fast-password-hashing` (bcrypt cost 4); `service` (bcrypt cost 10) otherwise. */
+  readonly passwordHashing: PasswordHashing
   /** Fault mode: what `--fault` asked for (repeatable). */
   readonly faults: ReadonlyArray<Fault>
 }
@@ -118,13 +116,20 @@ export const usage = [
   "                                      fault mode, repeatable: ACTION is a status (503, 429), delay-<ms> or",
   "                                      hang; PATH is below /api/v1, a trailing * matches a prefix",
   "                                      (e.g. GET:/users/me=503,retry-after=2,times=1)",
-  "  --data FILE                         load the state from FILE at start, save it there on exit",
+  "  --data FILE                         load the state from FILE at start; saved there (mode 0600) within a",
+  "                                      second of each change and on exit, so a crash loses at most a second",
+  "  --fast-password-hashing             hash passwords at bcrypt cost 4 instead of the service's 10 (64 times",
+  "                                      less work per sign-up: for test suites and load runs, not for fidelity)",
   "  --access-token-lifetime-seconds N   access-token lifetime (default 600)",
   "  --help                              this text",
   "",
   "The first line printed is machine-readable: STACKFX_EMULATOR {json} with the base URL, project id,",
   "keys, emulator token and outbox URL (sent e-mails: GET <outboxUrl>&to=<address>; the token in it is",
-  "required: a web page on another origin cannot read sign-in codes)."
+  "required: a web page on another origin cannot read sign-in codes).",
+  "",
+  "The fixed keys are for scripts, tests and servers: requests from a browser page (with an Origin header)",
+  "may use the secret server key, the super secret admin key or an admin access token only when that",
+  "origin is one of the project's trusted domains (exactly: scheme, host and port; localhost included)."
 ].join("\n")
 
 const shortUsage = "Usage: stackfx emulator [--port 8102] [--project-id ID] [--data state.json] ... (--help for all options)"
@@ -155,7 +160,8 @@ const switches = [
   "-h",
   "--random-keys",
   "--hardcoded-passkey-challenge-for-testing",
-  "--block-shared-oauth-access-tokens"
+  "--block-shared-oauth-access-tokens",
+  "--fast-password-hashing"
 ] as const
 type Flag = typeof flags[number]
 const isFlag = (value: string): value is Flag => flags.some((flag) => flag === value)
@@ -214,6 +220,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       blockSharedOAuthAccessTokens: given.has("--block-shared-oauth-access-tokens"),
       svixPort: yield* integer("--svix-port", 0),
       storagePort: yield* integer("--storage-port", 0),
+      passwordHashing: given.has("--fast-password-hashing") ? "fast" : "service",
       faults
     }
   })
@@ -222,45 +229,6 @@ const headerNames = (raw: string | undefined): Effect.Effect<ResponseHeaderNames
   raw === undefined || raw === "both" || raw === "stack"
     ? Effect.succeed(raw)
     : Effect.fail(new CliUsageError({ message: `--response-header-names must be both or stack, got ${raw}` }))
-
-const loadData = (file: string): Effect.Effect<StateData | undefined, CliDataError> =>
-  Effect.gen(function*() {
-    if (!Fs.existsSync(file)) return undefined
-    const text = yield* Effect.try({
-      try: () => Fs.readFileSync(file, "utf8"),
-      catch: (cause) => new CliDataError({ message: `Cannot read ${file}: ${String(cause)}` })
-    })
-    return yield* decodeState(text).pipe(
-      Effect.mapError((error) => new CliDataError({ message: `${file} is not an emulator state file: ${error.message}` }))
-    )
-  })
-
-/**
- * Writes the state atomically: a temporary file beside `file`, then a rename, so a crash or a full
- * disk mid-write never leaves a half file; the last good file stays when anything fails.
- */
-export const saveData = (file: string, text: string): Effect.Effect<void, CliDataError> =>
-  Effect.try({
-    try: () => {
-      const temporary = `${file}.${process.pid}.tmp`
-      try {
-        Fs.writeFileSync(temporary, text)
-        Fs.renameSync(temporary, file)
-      } catch (cause) {
-        Fs.rmSync(temporary, { force: true })
-        throw cause
-      }
-    },
-    catch: (cause) => new CliDataError({ message: `Cannot write ${file}: ${String(cause)}` })
-  })
-
-/** Saves on exit; a failure is said loudly on stderr, and the last good file is kept. */
-const saveOnExit = (file: string, state: Effect.Effect<string>): Effect.Effect<void> =>
-  Effect.flatMap(state, (text) => saveData(file, text)).pipe(
-    Effect.catchCause((cause) =>
-      Console.error(`stackfx emulator: THE STATE WAS NOT SAVED to ${file} (the previous file, if any, is kept): ${String(Cause.squash(cause))}`)
-    )
-  )
 
 /** Runs the emulator until interrupted (SIGINT/SIGTERM through `NodeRuntime.runMain`). */
 export const runEmulatorCli = (
@@ -288,6 +256,7 @@ export const runEmulatorCli = (
       allowSharedOAuthAccessTokens: !options.blockSharedOAuthAccessTokens,
       svixPort: options.svixPort,
       storagePort: options.storagePort,
+      passwordHashing: options.passwordHashing,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,
@@ -300,10 +269,9 @@ export const runEmulatorCli = (
       ? undefined
       : yield* serveInbucket(emulator, { port: options.inbucketPort, host: options.host })
     const dataFile = options.dataFile
-    if (dataFile !== undefined) {
-      // Runs when the scope closes: on SIGINT/SIGTERM the main fiber is interrupted.
-      yield* Effect.addFinalizer(() => saveOnExit(dataFile, emulator.save))
-    }
+    // Saved within a second of each change, and once more when the scope closes (SIGINT/SIGTERM
+    // interrupt the main fiber).
+    if (dataFile !== undefined) yield* keepSaved(emulator, dataFile)
     const info = emulator.info
     yield* Effect.sync(() => process.stdout.write(`STACKFX_EMULATOR ${JSON.stringify(info)}\n`))
     yield* Console.log(
@@ -320,7 +288,8 @@ export const runEmulatorCli = (
         ...(inbucketUrl === undefined ? [] : [`  Inbucket API:            ${inbucketUrl}/api/v1/mailbox/<name>`]),
         ...(emulator.env.mockOAuth === undefined ? [] : [`  Mock OAuth provider:     ${emulator.env.mockOAuth.baseUrl}`]),
         ...(options.svixPort === undefined ? [] : [`  Svix (webhooks):         http://localhost:${options.svixPort}/api/v1/app/<project id>`]),
-        dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved on exit)`,
+        `  Password hashing:        ${options.passwordHashing === "fast" ? "bcrypt cost 4 (--fast-password-hashing)" : "bcrypt cost 10, like the service"}`,
+        dataFile === undefined ? "  State:                   in memory (lost on exit)" : `  State:                   ${dataFile} (saved within a second of each change, and on exit)`,
         "",
         "  Press Ctrl+C to stop.",
         ""

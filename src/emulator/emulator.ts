@@ -31,6 +31,7 @@ import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes,
 import { allRoutes } from "./handlers/index.ts"
 import * as Ids from "./ids.ts"
 import { answerMockOAuth, makeMockOAuthProvider } from "./mock-oauth.ts"
+import type { PasswordHashing } from "./passwords.ts"
 import { makeImageStorage } from "./storage.ts"
 import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
@@ -123,6 +124,12 @@ export interface EmulatorOptions {
    * `storagePort` to listen on it.
    */
   readonly storageBaseUrl?: string | undefined
+  /**
+   * How new passwords are hashed: `service` (default: bcrypt at cost 10, like the service, so
+   * sign-ups take as long as there) or `fast` (bcrypt at cost 4, 64 times less work: for test
+   * suites and load runs that sign up many users). Either kind of hash signs in with either setting.
+   */
+  readonly passwordHashing?: PasswordHashing | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -288,6 +295,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
     const store: Store = yield* makeStore(data)
     const env: EmulatorEnv = {
       store,
+      changes: { count: 0 },
       baseUrl: baseUrl.replace(/\/+$/, ""),
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? defaultAccessTokenLifetimeSeconds,
       maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
@@ -297,6 +305,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       responseHeaderNames: options.responseHeaderNames ?? "both",
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
       allowSharedOAuthAccessTokens: options.allowSharedOAuthAccessTokens ?? true,
+      passwordHashing: options.passwordHashing ?? "service",
       svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
       storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined
@@ -308,7 +317,14 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
     const svix = env.svix
     if (svix !== undefined) registerWebhookSink(data, svix)
     const svixOrigin = svix === undefined ? undefined : new URL(svix.baseUrl).origin
-    const answer = (request: Request): Effect.Effect<Response> => {
+    // Counted once the answer is ready and before it is sent, so whatever a request changed is
+    // counted before its client sees it acknowledged.
+    const answer = (request: Request): Effect.Effect<Response> =>
+      Effect.tap(route(request), () =>
+        Effect.sync(() => {
+          if (request.method !== "OPTIONS" && request.method !== "HEAD") env.changes.count++
+        }))
+    const route = (request: Request): Effect.Effect<Response> => {
       const origin = new URL(request.url).origin
       if (env.mockOAuth !== undefined && origin === mockOrigin) return answerMockOAuth(env.mockOAuth, request)
       if (svix !== undefined && origin === svixOrigin) return answerSvix(svix, request)
@@ -335,7 +351,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
           ? Promise.reject(init.signal.reason)
           : runWithContext(answer(new Request(input, init))),
       outbox: (to) => withState(store, (state) => Effect.succeed(readOutbox(state, to))),
-      withState: (f) => withState(store, f),
+      withState: (f) => Effect.ensuring(withState(store, f), Effect.sync(() => env.changes.count++)),
       save: withState(store, (state) => Effect.succeed(encodeState(state))),
       setFaults: (faults) => Effect.sync(() => {
         env.faults.current = makeFaultBook(faults).current

@@ -6,13 +6,24 @@ import type { FaultBook } from "./faults.ts"
 import type * as Crypto from "node:crypto"
 import type { ResponseHeaderNames } from "./header-names.ts"
 import type { MockOAuthProvider } from "./mock-oauth.ts"
+import type { PasswordHashing } from "./passwords.ts"
 import type { ImageStorage } from "./storage.ts"
 import type { SvixServer } from "./svix.ts"
 import type { Store } from "./state.ts"
 
+/**
+ * How many requests (and `withState` calls) have run: the `--data` saver compares it with the count
+ * it last saved at, so it only looks at the state after something may have changed it.
+ */
+export interface ChangeCounter {
+  count: number
+}
+
 /** The runtime environment of one emulator instance. */
 export interface EmulatorEnv {
   readonly store: Store
+  /** Bumped after every answered request and every `withState` (see `data-file.ts`). */
+  readonly changes: ChangeCounter
   /** Public base URL without trailing slash, e.g. `http://localhost:8102` (the API is at `/api/v1`). */
   readonly baseUrl: string
   /** Lifetime of minted access tokens (default 600 s, like the server). */
@@ -48,6 +59,8 @@ export interface EmulatorEnv {
    * refused with `OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS`.
    */
   readonly allowSharedOAuthAccessTokens: boolean
+  /** `service` (bcrypt cost 10, like the service) or `fast` (bcrypt cost 4, for tests and load runs). */
+  readonly passwordHashing: PasswordHashing
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

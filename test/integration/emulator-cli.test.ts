@@ -8,51 +8,12 @@ import * as Path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Schema from "effect/Schema"
 import { cliDefaults, parseCliArgs, saveData } from "../../src/emulator/cli.ts"
 import { decodeState } from "../../src/emulator/state.ts"
+import { cliPath, startCli, stopCli } from "./emulator-cli-process.ts"
 
-const cliPath = Path.resolve(import.meta.dirname, "../../src/emulator/cli.ts")
-
-const Info = Schema.Struct({
-  baseUrl: Schema.String,
-  projectId: Schema.String,
-  publishableClientKey: Schema.String,
-  secretServerKey: Schema.String,
-  superSecretAdminKey: Schema.String,
-  outboxUrl: Schema.String
-})
-
-interface Running {
-  readonly child: ChildProcess.ChildProcess
-  readonly info: typeof Info.Type
-  readonly output: () => string
-}
-
-/** Starts the CLI and resolves with the parsed first line. */
-const start = (args: ReadonlyArray<string>): Promise<Running> =>
-  new Promise((resolve, reject) => {
-    const child = ChildProcess.spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] })
-    let out = ""
-    let err = ""
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const newline = out.indexOf("\n")
-      if (newline >= 0 && out.startsWith("STACKFX_EMULATOR ")) {
-        const info = Schema.decodeUnknownSync(Schema.fromJsonString(Info))(out.slice("STACKFX_EMULATOR ".length, newline))
-        resolve({ child, info, output: () => out })
-      }
-    })
-    child.on("exit", (code) => reject(new Error(`CLI exited early (${code}): ${err}${out}`)))
-  })
-
-const stop = (child: ChildProcess.ChildProcess): Promise<number | null> =>
-  new Promise((resolve) => {
-    child.removeAllListeners("exit")
-    child.on("exit", (code) => resolve(code))
-    child.kill("SIGTERM")
-  })
+const start = startCli
+const stop = (child: ChildProcess.ChildProcess) => stopCli(child)
 
 describe("emulator CLI", () => {
   it.effect("parses flags", () =>
@@ -196,6 +157,32 @@ describe("emulator CLI", () => {
       assert.strictEqual(second.code, 1)
       assert.include(second.err, `port ${port} is already in use`)
       assert.include(second.err, "--port 0")
+    }), 30_000)
+
+  it.live("--data: the file is written (0600) at start, a path that cannot be written is refused at once, SIGINT saves the last write", () =>
+    Effect.gen(function*() {
+      const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-emulator-"))
+      const unwritable = yield* runToExit(["--port", "0", "--data", Path.join(dir, "missing-directory", "state.json")])
+      assert.strictEqual(unwritable.code, 1)
+      assert.include(unwritable.err, "Cannot write")
+      assert.notInclude(unwritable.out, "STACKFX_EMULATOR")
+
+      const dataFile = Path.join(dir, "state.json")
+      const running = yield* Effect.promise(() => start(["--port", "0", "--data", dataFile, "--fast-password-hashing"]))
+      assert.strictEqual((Fs.statSync(dataFile).mode & 0o777).toString(8), "600", "private from the start")
+      const signUp = yield* Effect.promise(() =>
+        fetch(`${running.info.baseUrl}/api/v1/auth/password/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-stack-access-type": "client", "x-stack-project-id": running.info.projectId },
+          body: JSON.stringify({ email: "last@example.com", password: "last-password-1" })
+        })
+      )
+      assert.strictEqual(signUp.status, 200)
+      // At once, before the saver's next look: the exit saves it.
+      yield* Effect.promise(() => stopCli(running.child, "SIGINT"))
+      const saved = yield* decodeState(Fs.readFileSync(dataFile, "utf8"))
+      assert.strictEqual(Object.values(saved.users).length, 1)
+      Fs.rmSync(dir, { recursive: true, force: true })
     }), 30_000)
 
   it.effect("saves atomically: a failed write keeps the last good file and leaves no partial file", () =>

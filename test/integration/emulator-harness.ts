@@ -48,8 +48,12 @@ let counter = 0
 /** A unique e-mail address for a test. */
 export const uniqueEmail = (prefix = "user"): string => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
 
-/** Everything a test needs around one emulator. */
-export const makeHarness = (options: EmulatorOptions = {}) => Effect.flatMap(Emulator.make(options), harnessFor)
+/**
+ * Everything a test needs around one emulator. Passwords are hashed fast (bcrypt cost 4) unless the
+ * test asks for the service's cost (`passwordHashing: "service"`): suites sign up often.
+ */
+export const makeHarness = (options: EmulatorOptions = {}) =>
+  Effect.flatMap(Emulator.make({ passwordHashing: "fast", ...options }), harnessFor)
 
 /** The harness around an emulator that already runs (in-process or served). */
 export const harnessFor = (emu: EmulatorService) =>
