@@ -25,6 +25,7 @@ import { StackServer } from "../server/stack-server.ts"
 import { AccessTokenVerifier } from "../server/verify-token.ts"
 import { type AuthenticateOptions, authenticateOptional, missingAccessToken } from "./authenticate.ts"
 import { CurrentUser, makeCurrentUser, OptionalCurrentUser } from "./current-user.ts"
+import { rememberVerifiedTokens } from "./verified-tokens.ts"
 import { type AuthenticationError, AuthServiceUnavailable, RestrictedUserForbidden, UnauthenticatedResponse } from "./errors.ts"
 
 const described = <A extends HttpApiSecurity.HttpApiSecurity>(scheme: A, description: string): A =>
@@ -92,14 +93,14 @@ type Respond<R> = Effect.Effect<HttpServerResponse.HttpServerResponse, unhandled
 
 /** The caller of the request in context, none without a token, verified with `verifier`. */
 const makeRequestAuthenticator = Effect.gen(function*() {
-  const verifier = yield* AccessTokenVerifier
+  const verifier = rememberVerifiedTokens(yield* AccessTokenVerifier)
   const stack = yield* StackServer
   return (options: StackAuthenticationOptions = {}) => {
     const settings: AuthenticateOptions = { ...options, projectId: stack.projectId }
     const realm = options.realm ?? "stackfx"
     return Effect.flatMap(Effect.service(HttpServerRequest.HttpServerRequest), (request) =>
       authenticateOptional(request.headers, settings).pipe(
-        Effect.provideService(AccessTokenVerifier, verifier),
+        Effect.provideService(AccessTokenVerifier, AccessTokenVerifier.of(verifier)),
         Effect.map(Option.map((caller) => makeCurrentUser(caller, stack, realm)))
       ))
   }
