@@ -19,16 +19,21 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpApi from "effect/http-api/HttpApi"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
+import * as HttpApiClient from "effect/http-api/HttpApiClient"
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as OpenApi from "effect/http-api/OpenApi"
 import {
   CurrentUser,
   layerStackAuthentication,
+  layerStackAuthenticationClient,
   layerStackOptionalAuthentication,
+  layerStackOptionalAuthenticationClient,
   OptionalCurrentUser,
   requireTeamPermission,
   StackAuthentication,
@@ -39,6 +44,7 @@ import { AccessTokenVerifier, StackServer } from "stackfx/server"
 
 // --- The API: shared by the server and the clients generated from it ----------------------------
 
+// #region api
 /** Who the caller is, as the token says. */
 export const Me = Schema.Struct({ id: Schema.String, email: Schema.NullOr(Schema.String), name: Schema.NullOr(Schema.String) })
 
@@ -68,9 +74,11 @@ export class Public extends HttpApiGroup.make("public")
 
 /** The whole API. */
 export class Api extends HttpApi.make("example").add(Account).add(Public).annotateMerge(OpenApi.annotations({ title: "stackfx example" })) {}
+// #endregion api
 
 // --- The server ----------------------------------------------------------------------------------
 
+// #region handlers
 const AccountHandlers = HttpApiBuilder.group(Api, "account", (handlers) =>
   handlers
     .handle("me", () =>
@@ -103,7 +111,9 @@ const PublicHandlers = HttpApiBuilder.group(Api, "public", (handlers) =>
         onSome: (user) => `Hello, ${user.claims.displayName ?? user.claims.primaryEmail ?? user.userId}`
       })
     }))))
+// #endregion handlers
 
+// #region layer
 /** What the server needs to reach its project. */
 export interface ServerOptions {
   readonly projectId: string
@@ -125,6 +135,23 @@ export const ServerLive = (options: ServerOptions & { readonly port: number }) =
   HttpRouter.serve(ApiRoutes(options), { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: "127.0.0.1" }))
   )
+// #endregion layer
+
+// --- A client generated from the API -------------------------------------------------------------
+
+// #region client
+/** A typed client of the API at `baseUrl`, calling as the user whose access token is `accessToken`. */
+export const makeClient = (baseUrl: string, accessToken: string | null) =>
+  HttpApiClient.make(Api, {
+    transformClient: HttpClient.mapRequest(HttpClientRequest.prependUrl(baseUrl))
+  }).pipe(
+    Effect.provide(Layer.mergeAll(
+      layerStackAuthenticationClient(accessToken),
+      layerStackOptionalAuthenticationClient(accessToken)
+    )),
+    Effect.provide(FetchHttpClient.layer)
+  )
+// #endregion client
 
 if (import.meta.main) {
   const env = (name: string) => {

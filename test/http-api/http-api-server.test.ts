@@ -9,15 +9,11 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as HttpServer from "effect/http/HttpServer"
-import * as HttpApiClient from "effect/http-api/HttpApiClient"
 import { getAuthHeaders, layerCoreFetch, layerMemoryTokenStore, signInWithPassword } from "stackfx/client"
 import { Emulator } from "stackfx/emulator"
-import { layerStackAuthenticationClient, layerStackOptionalAuthenticationClient } from "stackfx/http-api"
 import { make as makeStackServer } from "stackfx/server"
-import { Api, ServerLive } from "../../examples/http-api-server.ts"
+import { makeClient, ServerLive } from "../../examples/http-api-server.ts"
 import { harnessFor } from "../integration/emulator-harness.ts"
 
 interface Reply {
@@ -137,13 +133,7 @@ describe("examples/http-api-server.ts over HTTP", () => {
   it.live("an HttpApiClient generated from the API calls it with the user's token, and gets typed errors", () =>
     withEmulator(Effect.gen(function*() {
       const { address, ada, bob, team } = yield* setup
-      const clientFor = (token: string | null) =>
-        HttpApiClient.make(Api, {
-          transformClient: HttpClient.mapRequest(HttpClientRequest.prependUrl(address))
-        }).pipe(
-          Effect.provide(Layer.mergeAll(layerStackAuthenticationClient(token), layerStackOptionalAuthenticationClient(token))),
-          Effect.provide(FetchHttpClient.layer)
-        )
+      const clientFor = (token: string | null) => makeClient(address, token)
       const asAda = yield* clientFor(ada.accessToken)
       assert.deepStrictEqual(yield* asAda.account.me(), { id: ada.userId, email: "ada@example.com", name: null })
       assert.deepStrictEqual(yield* asAda.account.report({ params: { teamId: team.id } }), { teamId: team.id, preparedFor: ada.userId })
