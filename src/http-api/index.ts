@@ -45,7 +45,15 @@ export {
   StackOptionalAuthentication,
   stackSecuritySchemes
 } from "./middleware.ts"
-export { requireTeamPermission, withTeamPermission } from "./permissions.ts"
+export {
+  type ApiKeyOwner,
+  requireApiKey,
+  requireProjectPermission,
+  requireTeamPermission,
+  withTeamPermission
+} from "./permissions.ts"
+export { StackServerChecks, type StackServerChecksService } from "./server-checks.ts"
+export { defaultVerifiedTokenCapacity, rememberVerifiedTokens } from "./verified-tokens.ts"
 // Types that appear in this entry's signatures, so declaration files can name them.
 export type { VerifiedAccessToken } from "../server/verify-token.ts"
 export type { ServerUser } from "../model/user.ts"
