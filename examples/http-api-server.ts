@@ -130,9 +130,9 @@ export const ApiRoutes = (options: ServerOptions) =>
     Layer.provide(FetchHttpClient.layer)
   )
 
-/** The server on `port` (0: a free one). */
-export const ServerLive = (options: ServerOptions & { readonly port: number }) =>
-  HttpRouter.serve(ApiRoutes(options), { disableLogger: true, disableListenLog: true }).pipe(
+/** The server on `port` (0: a free one); `quiet` leaves out the "Listening on" line. */
+export const ServerLive = (options: ServerOptions & { readonly port: number; readonly quiet?: boolean }) =>
+  HttpRouter.serve(ApiRoutes(options), { disableLogger: true, disableListenLog: options.quiet === true }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: "127.0.0.1" }))
   )
 // #endregion layer
