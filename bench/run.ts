@@ -1,6 +1,7 @@
 /** `npm run bench`: prints every benchmark's figures. Timings never fail; the size budget is enforced by `npm test`. */
 import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
+import { reportHttpApiThroughput } from "./http-api-throughput.ts"
 import { reportInstallSize } from "./install-size.ts"
 import { spawnSync } from "node:child_process"
 import * as Path from "node:path"
@@ -31,4 +32,5 @@ await run("per-call cost", async () => {
   if (child.status !== 0) throw new Error(`bench/per-call.ts exited with ${child.status}`)
 })
 await run("verification throughput", reportVerifyThroughput)
+await run("HttpApi authentication throughput", reportHttpApiThroughput)
 await run("install size", reportInstallSize)
