@@ -9,6 +9,7 @@ import { useUser } from "../hooks.ts"
 import { MessageCard } from "../components/message-card.tsx"
 import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { Arrival, useOnArrival } from "./arrival.tsx"
+import { usePageLocation } from "../page-location.ts"
 import { Page } from "./page.tsx"
 
 const Accept = () => (
@@ -19,8 +20,8 @@ const Accept = () => (
 export const TeamInvitationPage = () => {
   const user = useUser()
   const urls = useHandlerUrls()
+  const here = usePageLocation()?.href ?? ""
   if (user !== null) return <Accept />
-  const here = location.href
   return (
     <Page>
       <MessageCard
