@@ -6,6 +6,9 @@
  * while rendering on a server.
  */
 import { createContext, createElement, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react"
+import { type SearchParamsInput, toSearchParams } from "./search-params.ts"
+
+export { type SearchParamsInput, toSearchParams } from "./search-params.ts"
 
 /** A page's path and query, as rendering needs them. */
 export interface PageLocation {
@@ -18,22 +21,6 @@ export interface PageLocation {
    * placeholder origin (`http://localhost`), enough to build same-origin links from.
    */
   readonly href: string
-}
-
-/** Search params as routers give them: a string, `URLSearchParams`, or Next.js's record. */
-export type SearchParamsInput = string | URLSearchParams | Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
-
-/** `URLSearchParams` from any {@link SearchParamsInput}. */
-export const toSearchParams = (input: SearchParamsInput | undefined): URLSearchParams => {
-  if (input === undefined) return new URLSearchParams()
-  if (typeof input === "string" || input instanceof URLSearchParams) return new URLSearchParams(input)
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(input)) {
-    if (value === undefined) continue
-    if (typeof value === "string") params.append(name, value)
-    else for (const each of value) params.append(name, each)
-  }
-  return params
 }
 
 const placeholderOrigin = "http://localhost"

@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import type { BrowserContext } from "playwright-core"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { serveSsrExample } from "../../examples/ssr/server.tsx"
-import { launchChromium, step } from "./chromium.ts"
+import { launchChromium, step, watchedTab } from "./chromium.ts"
 import { addSessionCookies, signedUpUser } from "./session-cookies.ts"
 
 describe("server rendering in Chromium", () => {
@@ -66,17 +66,7 @@ describe("server rendering in Chromium", () => {
 /** Every handler page and the kit, server-rendered for `path` and hydrated: what the HTML held, and what went wrong in the browser. */
 const visit = (context: BrowserContext, origin: string, apiBase: string, path: string) =>
   Effect.gen(function*() {
-    const tab = yield* step(() => context.newPage())
-    const problems: Array<string> = []
-    const apiRequests: Array<string> = []
-    tab.on("console", (message) => {
-      // A page that acts on arrival (no code in the address) makes a request the API refuses: the browser logs that, not React.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text())
-    })
-    tab.on("pageerror", (error) => problems.push(String(error)))
-    tab.on("request", (request) => {
-      if (request.url().startsWith(apiBase)) apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`)
-    })
+    const { tab, problems, apiRequests } = yield* watchedTab(context, apiBase)
     const response = yield* step(() => tab.goto(`${origin}${path}`))
     const html = yield* step(() => response?.text() ?? Promise.resolve(""))
     yield* step(() => tab.waitForFunction(() => "stackfxHydrationErrors" in globalThis))
