@@ -15,15 +15,16 @@ const rewriteTsSpecifiers = {
 // cannot drop what an app does not use (classes, services), while separate modules under
 // `"sideEffects": false` are dropped whole. The browser sign-in program stays at its measured size.
 export const buildOptions = {
-  // Emitted under dist/ with their folders: dist/src/..., dist/react/...
-  entry: ["src/**/*.ts", "react/**/*.ts", "react/**/*.tsx"],
+  // Emitted under dist/ with their folders: dist/src/..., dist/react/..., dist/next/...
+  entry: ["src/**/*.ts", "react/**/*.ts", "react/**/*.tsx", "next/**/*.ts", "next/**/*.tsx"],
   bundle: false,
   format: ["esm"],
   target: "es2022",
   platform: "node",
   // Declarations come from tsc (tsconfig.build.json): one per module, with declaration maps.
   dts: false,
-  sourcemap: true,
+  // No maps: the package ships no sources for them to lead to, and the emitted modules are readable as they are.
+  sourcemap: false,
   clean: true,
   plugins: [rewriteTsSpecifiers]
 } satisfies Options

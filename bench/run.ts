@@ -3,6 +3,7 @@ import { reportBundleSize } from "./bundle-size.ts"
 import { reportEmulatorThroughput } from "./emulator-throughput.ts"
 import { reportHttpApiThroughput } from "./http-api-throughput.ts"
 import { reportInstallSize } from "./install-size.ts"
+import { reportNextFirstLoad } from "./next-first-load.ts"
 import { spawnSync } from "node:child_process"
 import * as Path from "node:path"
 import { reportReactRequestCounts } from "./react-counts.ts"
@@ -34,3 +35,4 @@ await run("per-call cost", async () => {
 await run("verification throughput", reportVerifyThroughput)
 await run("HttpApi authentication throughput", reportHttpApiThroughput)
 await run("install size", reportInstallSize)
+await run("Next.js first load", reportNextFirstLoad)

@@ -111,16 +111,23 @@ export const makeQueryCache = <R>(options: QueryCacheOptions<R>): QueryCache<R> 
     return created
   }
 
+  const notify = (entry: Entry) => {
+    for (const listener of [...entry.listeners]) listener()
+  }
+
   const update = (entry: Entry, state: QueryState<unknown, unknown>) => {
     entry.state = state
-    for (const listener of [...entry.listeners]) listener()
+    notify(entry)
   }
 
   const start = (entry: Entry, effect: Effect.Effect<unknown, unknown, R>): Promise<void> => {
     const previous = entry.state
-    update(entry, previous.status === "success" || previous.status === "failure"
+    entry.state = previous.status === "success" || previous.status === "failure"
       ? { ...previous, refreshing: true }
-      : { ...idle, status: "loading" })
+      : { ...idle, status: "loading" }
+    // A suspending hook starts its run while it renders: telling the other components that read the
+    // key then would update them during that render (React warns), so they hear of it right after.
+    queueMicrotask(() => notify(entry))
     const generation = entry.generation
     const run = options.run(effect).then((exit) => {
       // Read under a session that has ended since: never shown.

@@ -1,6 +1,6 @@
 /**
- * Server rendering: the answers a server render read (the user, the project, the user's teams and
- * contact channels) go to the browser inside the page, encoded with their wire schemas, and seed the
+ * Server rendering: the answers a server render read (the user, the project, the user's teams, their
+ * permissions, profiles and members, and the contact channels) go to the browser inside the page, encoded with their wire schemas, and seed the
  * browser's cache, so hydrating shows the same data with no request and no signed-out flash.
  */
 import * as Option from "effect/Option"
@@ -8,6 +8,8 @@ import * as Schema from "effect/Schema"
 import { ContactChannel } from "../src/model/contact-channel.ts"
 import { ClientProject } from "../src/model/project.ts"
 import { Team } from "../src/model/team.ts"
+import { TeamMemberProfile } from "../src/model/team-member-profile.ts"
+import { Permission } from "../src/model/team-permission.ts"
 import { User } from "../src/model/user.ts"
 import type { QueryCache } from "./cache.ts"
 
@@ -31,7 +33,11 @@ const carriers: Readonly<Record<string, (args: ReadonlyArray<unknown>) => Carrie
   user: ([mode]) => carry(mode === "return-null" ? Schema.OptionFromNullOr(User) : User),
   project: () => carry(ClientProject),
   teams: () => carry(Schema.Array(Team)),
-  contactChannels: () => carry(Schema.Array(ContactChannel))
+  contactChannels: () => carry(Schema.Array(ContactChannel)),
+  // The account settings' team sections: what the user may do in each team, and who is in it.
+  teamPermissions: () => carry(Schema.Array(Permission)),
+  teamProfile: () => carry(TeamMemberProfile),
+  teamMembers: () => carry(Schema.Array(TeamMemberProfile))
 }
 
 const KeyParts = Schema.fromJsonString(Schema.Array(Schema.Unknown))

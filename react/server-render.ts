@@ -10,16 +10,13 @@
  * const hydration = serializeHydration(dehydrate(store.cache)) // into <script type="application/json">
  * await store.dispose()
  */
-import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { WebAuthn, webAuthnError } from "../src/client/auth/passkey.ts"
 import { layerCoreFetch, type StackClientOptions } from "../src/client/core.ts"
 import type { InvalidStackOptions } from "../src/client/options-check.ts"
 import type { BrowserServices } from "../src/browser/layer.ts"
-import { CookieJar } from "../src/browser/cookies.ts"
+import { layerOutsideBrowser } from "../src/browser/outside-browser.ts"
 import type { FetchFunction } from "../src/http/transport-fetch.ts"
 import { layerRequestTokenStore, type RequestHeadersInput } from "../src/server/request-token-store.ts"
-import { Navigation } from "../src/urls/navigation.ts"
 
 /** Options of {@link layerServerRender}. */
 export interface ServerRenderOptions extends StackClientOptions {
@@ -44,13 +41,8 @@ const headerOf = (request: RequestHeadersInput, name: string): string => {
  * for during the render (`useUser({ or: "redirect" })`) is ignored, and passkeys are unavailable.
  */
 export const layerServerRender = (options: ServerRenderOptions): Layer.Layer<BrowserServices, InvalidStackOptions> => {
-  const cookies = headerOf(options.request, "cookie")
-  const url = options.url ?? "http://localhost/"
-  const unavailable = Effect.fail(webAuthnError("Passkeys are not available while rendering on the server", "NotSupportedError"))
   return Layer.mergeAll(
     layerCoreFetch(options, options.fetch).pipe(Layer.provideMerge(layerRequestTokenStore(options.request, options))),
-    Layer.succeed(Navigation, Navigation.of({ current: Effect.succeed(url), assign: () => Effect.void, replace: () => Effect.void, rewrite: () => Effect.void })),
-    Layer.succeed(WebAuthn, WebAuthn.of({ rpId: Effect.succeed(new URL(url).hostname), register: () => unavailable, authenticate: () => unavailable })),
-    Layer.succeed(CookieJar, CookieJar.of({ read: Effect.succeed(cookies), write: () => Effect.void }))
+    layerOutsideBrowser(options.url, headerOf(options.request, "cookie"))
   )
 }

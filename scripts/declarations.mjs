@@ -1,5 +1,5 @@
-// Declarations for the package: `tsc -p tsconfig.build.json` emits one .d.ts (with a .d.ts.map
-// back to its source) per module beside the built .js; this rewrites their relative `.ts`/`.tsx`
+// Declarations for the package: `tsc -p tsconfig.build.json` emits one .d.ts
+// per module beside the built .js; this rewrites their relative `.ts`/`.tsx`
 // import specifiers to `.js`, the files that exist in dist/. Run by `npm run build` after tsup.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"

@@ -1,10 +1,24 @@
 /**
- * The server-rendered example's page: the signed-in user's name, teams and e-mail addresses, or a
- * sign-up form. The same component renders on the server (into the HTML) and hydrates in the browser.
+ * The server-rendered example's pages: at `/` the signed-in user's name, teams and e-mail addresses,
+ * or a sign-up form; the handler pages at `/handler/*`; the component kit at `/kit`. The same
+ * components render on the server (into the HTML) and hydrate in the browser, both told the page's
+ * address (so nothing reads `location` while rendering).
  */
 import { type FormEvent, useState } from "react"
 import { signOut, signUpWithPassword } from "../../src/client/index.ts"
-import { describeFailure, useContactChannels, useStackMutation, useTeams, useUser } from "../../react/index.ts"
+import {
+  describeFailure,
+  SelectedTeamSwitcher,
+  SignIn,
+  StackHandler,
+  StackTheme,
+  TeamCreation,
+  useContactChannels,
+  UserButton,
+  useStackMutation,
+  useTeams,
+  useUser
+} from "../../react/index.ts"
 
 const Account = () => {
   const teams = useTeams()
@@ -40,8 +54,39 @@ const SignUp = () => {
   )
 }
 
-/** The page. */
-export const App = () => {
+/** The kit's components on one page: the user button, the team switcher and creation, the sign-in card. */
+const Kit = () => {
+  const user = useUser()
+  return (
+    <StackTheme>
+      <header id="kit">
+        {user === null ? <SignIn /> : <UserButton />}
+        {user === null ? null : <SelectedTeamSwitcher />}
+      </header>
+      {user === null ? null : <TeamCreation />}
+    </StackTheme>
+  )
+}
+
+/** Props of {@link App}: the page's address (the request's on the server, `location`'s in the browser). */
+export interface AppProps {
+  readonly path: string
+  readonly search: string
+}
+
+/** The page for `path`. */
+export const App = ({ path, search }: AppProps) => {
+  if (path.startsWith("/handler/")) {
+    return (
+      <StackTheme fill>
+        <StackHandler path={path} searchParams={search} />
+      </StackTheme>
+    )
+  }
+  return path === "/kit" ? <Kit /> : <Home />
+}
+
+const Home = () => {
   const user = useUser()
   return (
     <main>

@@ -23,7 +23,7 @@ if (root !== null) {
     root,
     <StrictMode>
       <StackProvider layer={layer} hydration={hydration}>
-        <App />
+        <App path={location.pathname} search={location.search} />
       </StackProvider>
     </StrictMode>,
     { onRecoverableError: (error) => recoverable.push(String(error)) }

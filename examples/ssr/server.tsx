@@ -37,12 +37,13 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 /** Renders the page for one request: the HTML, with the user's data in it and the answers to hydrate from. */
 export const renderPage = async (config: ExampleConfig, request: Http.IncomingMessage, origin: string): Promise<string> => {
-  const store = makeStackStore(layerServerRender({ ...config, request: request.headers, url: `${origin}${request.url ?? "/"}` }))
+  const url = new URL(request.url ?? "/", origin)
+  const store = makeStackStore(layerServerRender({ ...config, request: request.headers, url: url.href }))
   try {
     const stream = await renderToReadableStream(
       <StrictMode>
         <StackProvider store={store}>
-          <App />
+          <App path={url.pathname} search={url.search} />
         </StackProvider>
       </StrictMode>
     )
@@ -68,7 +69,7 @@ export const serveSsrExample = (config: ExampleConfig): Effect.Effect<{ readonly
         const server = Http.createServer((request, response) => {
           if (request.url === "/client.js") {
             response.writeHead(200, { "content-type": "text/javascript" }).end(script)
-          } else if (request.url === "/favicon.ico") {
+          } else if (request.url === "/favicon.ico" || request.url?.startsWith("/.well-known/") === true) {
             response.writeHead(404).end()
           } else {
             renderPage(config, request, origin).then(

@@ -2,6 +2,7 @@
  * `SignIn`, `SignUp` and `AuthPage`: every sign-in method the project's config enables, in one card
  * (OAuth providers, passkey, e-mail and password, an e-mailed code), with links between the two.
  */
+import { type PageLocation, usePageLocation } from "../page-location.ts"
 import { useProject } from "../resource-hooks.ts"
 import { CredentialSignIn } from "./credential-sign-in.tsx"
 import { CredentialSignUp } from "./credential-sign-up.tsx"
@@ -10,11 +11,11 @@ import { OAuthButtonGroup } from "./oauth-buttons.tsx"
 import { PasskeyButton } from "./passkey-button.tsx"
 import { useHandlerUrls } from "./urls.ts"
 
-/** Keeps `after_auth_return_to` on a link between the sign-in and sign-up pages. */
-const withReturnTo = (href: string): string => {
-  const returnTo = typeof location === "undefined" ? null : new URL(location.href).searchParams.get("after_auth_return_to")
-  if (returnTo === null) return href
-  const url = new URL(href, location.href)
+/** Keeps the page's `after_auth_return_to` on a link between the sign-in and sign-up pages. */
+const withReturnTo = (href: string, page: PageLocation | undefined): string => {
+  const returnTo = page?.searchParams.get("after_auth_return_to") ?? null
+  if (page === undefined || returnTo === null) return href
+  const url = new URL(href, page.href)
   url.searchParams.set("after_auth_return_to", returnTo)
   return `${url.pathname}${url.search}`
 }
@@ -29,6 +30,7 @@ export interface AuthPageProps {
 export const AuthPage = ({ type = "sign-in" }: AuthPageProps) => {
   const project = useProject()
   const urls = useHandlerUrls()
+  const page = usePageLocation()
   const config = project.config
   const signUp = type === "sign-up"
   const other = signUp ? urls.signIn : urls.signUp
@@ -50,7 +52,7 @@ export const AuthPage = ({ type = "sign-in" }: AuthPageProps) => {
         ? (
           <p className="stackfx-note">
             {signUp ? "Already have an account? " : "New here? "}
-            <a href={withReturnTo(other)}>{signUp ? "Sign in" : "Create an account"}</a>
+            <a href={withReturnTo(other, page)}>{signUp ? "Sign in" : "Create an account"}</a>
           </p>
         )
         : null}

@@ -1,10 +1,11 @@
 /** `/handler/error`: what the service sent the user here for (`errorCode`, `message` in the address). */
 import { MessageCard } from "../components/message-card.tsx"
+import { usePageLocation } from "../page-location.ts"
 import { Page } from "./page.tsx"
 
 /** Shows the error the address carries. */
 export const ErrorPage = () => {
-  const params = typeof location === "undefined" ? new URLSearchParams() : new URL(location.href).searchParams
+  const params = usePageLocation()?.searchParams ?? new URLSearchParams()
   const message = params.get("message") ?? params.get("errorCode") ?? "Something went wrong."
   return (
     <Page>

@@ -5,6 +5,7 @@ import { checkPasswordConfirmation, resetPassword } from "../../src/client/index
 import { useStackMutation } from "../hooks.ts"
 import { ErrorText, Field, Form, Note, useField } from "../components/form.tsx"
 import { currentParam, useHandlerUrls } from "../components/urls.ts"
+import { usePageParam } from "../page-location.ts"
 import { Page } from "./page.tsx"
 
 /** Sets the new password; then links to sign-in, keeping `after_auth_return_to`. */
@@ -18,7 +19,7 @@ export const PasswordResetPage = () => {
       checkPasswordConfirmation(password.value, repeat.value),
       Effect.flatMap(currentParam("code"), (code) => resetPassword({ code, password: password.value }))
     ))
-  const returnTo = typeof location === "undefined" ? null : new URL(location.href).searchParams.get("after_auth_return_to")
+  const returnTo = usePageParam("after_auth_return_to")
   const signIn = returnTo === null ? urls.signIn : `${urls.signIn}?after_auth_return_to=${encodeURIComponent(returnTo)}`
   return (
     <Page title="Choose a new password">

@@ -18,6 +18,7 @@ import { SignOutPage } from "./sign-out-page.tsx"
 import { SignUpPage } from "./sign-up-page.tsx"
 import { TeamInvitationPage } from "./team-invitation-page.tsx"
 import { useHandlerUrls } from "../components/urls.ts"
+import { PageLocationProvider, type SearchParamsInput, usePageLocation } from "../page-location.ts"
 
 const pages: { readonly [K in HandlerPage]: () => ReactNode } = {
   signIn: SignInPage,
@@ -35,16 +36,25 @@ const pages: { readonly [K in HandlerPage]: () => ReactNode } = {
 
 /** Props of {@link StackHandler}. */
 export interface StackHandlerProps {
-  /** The path to route (default: the current page's). */
+  /**
+   * The path to route (default: the browser's, read after the first render, so a server render
+   * without it shows the loading state). Give it when rendering on a server.
+   */
   readonly path?: string
+  /** The page's query parameters (Next.js's `searchParams` as they come); with `path`, what the pages read. */
+  readonly searchParams?: SearchParamsInput
   /** Shown when no handler page matches (default: a "Page not found" card). */
   readonly notFound?: ReactNode
 }
 
-const Routes = (props: StackHandlerProps) => {
+const loading = <p aria-busy="true">Loading…</p>
+
+const Routes = (props: Pick<StackHandlerProps, "notFound">) => {
   const urls = useHandlerUrls()
-  const path = props.path ?? location.pathname
-  const found = (Object.keys(handlerRoutes) as ReadonlyArray<HandlerPage>).find((page) => new URL(urls[page], location.href).pathname === path)
+  const page = usePageLocation()
+  // Not known yet (a server render or hydration without a `path`): the same loading state on both.
+  if (page === undefined) return loading
+  const found = (Object.keys(handlerRoutes) as ReadonlyArray<HandlerPage>).find((name) => new URL(urls[name], page.href).pathname === page.pathname)
   if (found === undefined) return props.notFound ?? <Page title="Page not found" />
   const Found = pages[found]
   return <Found />
@@ -56,6 +66,8 @@ const Routes = (props: StackHandlerProps) => {
  *
  * @example
  * <Route path="/handler/*" element={<StackHandler />} />
+ * // Rendered on a server: say which page.
+ * <StackHandler path={`/handler/${params.stack.join("/")}`} searchParams={searchParams} />
  */
 export const StackHandler = (props: StackHandlerProps) => (
   <StackErrorBoundary
@@ -66,8 +78,14 @@ export const StackHandler = (props: StackHandlerProps) => (
       </Page>
     )}
   >
-    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-      <Routes {...props} />
+    <Suspense fallback={loading}>
+      {props.path === undefined
+        ? <Routes notFound={props.notFound} />
+        : (
+          <PageLocationProvider pathname={props.path} searchParams={props.searchParams}>
+            <Routes notFound={props.notFound} />
+          </PageLocationProvider>
+        )}
     </Suspense>
   </StackErrorBoundary>
 )

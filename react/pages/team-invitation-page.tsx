@@ -11,6 +11,7 @@ import { ErrorText, Note } from "../components/form.tsx"
 import { MessageCard } from "../components/message-card.tsx"
 import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { ConfirmArrival, useConfirmedAction } from "./arrival.tsx"
+import { usePageLocation } from "../page-location.ts"
 import { Page } from "./page.tsx"
 
 /**
@@ -42,8 +43,8 @@ const Accept = () => {
 export const TeamInvitationPage = () => {
   const user = useUser()
   const urls = useHandlerUrls()
+  const here = usePageLocation()?.href ?? ""
   if (user !== null) return <Accept />
-  const here = location.href
   return (
     <Page>
       <MessageCard

@@ -164,6 +164,11 @@ export interface CookieTokenStoreOptions {
   readonly priority?: CookieOptions["priority"]
   /** How often the cookies are compared for other tabs' changes (default 100 ms). */
   readonly pollMillis?: number | undefined
+  /**
+   * Whether to follow other tabs' changes (default true). A server writing one request's cookies
+   * (Next.js middleware, a server action) has no other tabs: no poll, no channel.
+   */
+  readonly watchOtherTabs?: boolean | undefined
 }
 
 /** The channel tabs announce their token writes on. */
@@ -227,9 +232,10 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
         notify(readTokenCookies(now, projectId, secure))
       }
     })
+    const watch = options.watchOtherTabs ?? true
     const channel = yield* Effect.acquireRelease(
       Effect.sync(() => {
-        if (typeof BroadcastChannel === "undefined") return undefined
+        if (!watch || typeof BroadcastChannel === "undefined") return undefined
         const opened = new BroadcastChannel(tokenChannelName(projectId))
         opened.onmessage = () => Effect.runFork(compare)
         return opened
@@ -237,7 +243,7 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
       (opened) => Effect.sync(() => opened?.close())
     )
     const announce = Effect.sync(() => channel?.postMessage("tokens"))
-    yield* Effect.forkScoped(compare.pipe(Effect.repeat(Schedule.spaced(options.pollMillis ?? cookiePollMillis))))
+    if (watch) yield* Effect.forkScoped(compare.pipe(Effect.repeat(Schedule.spaced(options.pollMillis ?? cookiePollMillis))))
 
     return TokenStore.of({
       get,

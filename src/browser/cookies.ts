@@ -91,9 +91,17 @@ export const layerDocumentCookieJar: Layer.Layer<CookieJar> = Layer.succeed(Cook
     })
 }))
 
-/** An in-memory jar that honours `Max-Age=0` deletions (tests, server-side rendering). */
-export const makeMemoryCookieJar = (): CookieJarService => {
+/**
+ * An in-memory jar that honours `Max-Age=0` deletions (tests, server-side rendering), holding at
+ * first the cookies of `initial` (a request's `Cookie` header; the first of a name wins).
+ */
+export const makeMemoryCookieJar = (initial = ""): CookieJarService => {
   const jar = new Map<string, string>()
+  for (const part of initial.split(";")) {
+    const index = part.indexOf("=")
+    const name = part.slice(0, index).trim()
+    if (index > 0 && name !== "" && !jar.has(name)) jar.set(name, part.slice(index + 1).trim())
+  }
   return {
     read: Effect.sync(() => [...jar.entries()].map(([name, value]) => `${name}=${value}`).join("; ")),
     write: (assignment) =>

@@ -5,17 +5,19 @@
  * `StackProvider` asks for exactly these services, so a layer missing one is a type error, not a
  * button that silently does nothing.
  */
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { WebAuthn } from "../client/auth/passkey.ts"
 import type { StackClientCore } from "../client/context.ts"
 import { layerCoreFetch, type StackClientOptions } from "../client/core.ts"
 import type { InvalidStackOptions } from "../client/options-check.ts"
 import type { FetchFunction } from "../http/transport-fetch.ts"
-import type { TokenStore } from "../session/token-store.ts"
+import { layerMemoryTokenStore, type TokenStore } from "../session/token-store.ts"
 import { layerBrowserNavigation, type Navigation } from "../urls/navigation.ts"
-import { type CookieTokenStoreOptions, type InvalidProjectId, layerCookieTokenStore } from "./cookie-token-store.ts"
+import { type CookieTokenStoreOptions, type InvalidProjectId, layerCookieTokenStore, validateProjectId } from "./cookie-token-store.ts"
 import { CookieJar, layerDocumentCookieJar } from "./cookies.ts"
 import { layerWebLocksRefreshLock } from "./refresh-lock.ts"
+import { layerOutsideBrowser } from "./outside-browser.ts"
 import { layerBrowserWebAuthn } from "./webauthn.ts"
 
 /** The services the React adapter's hooks and handler pages use (the token store binds the cache to the session). */
@@ -29,14 +31,9 @@ export interface BrowserLayerOptions extends StackClientOptions {
   readonly fetch?: FetchFunction | undefined
 }
 
-/**
- * The browser app's layer: give it to `StackProvider` once, outside render.
- *
- * @example
- * const layer = layerBrowser({ projectId: "…", publishableClientKey: "pck_…" })
- * createRoot(root).render(<StackProvider layer={layer}><App /></StackProvider>)
- */
-export const layerBrowser = (options: BrowserLayerOptions): Layer.Layer<BrowserServices, InvalidStackOptions | InvalidProjectId> =>
+const inBrowser = () => typeof globalThis.document !== "undefined" && typeof globalThis.location !== "undefined"
+
+const layerInBrowser = (options: BrowserLayerOptions): Layer.Layer<BrowserServices, InvalidStackOptions | InvalidProjectId> =>
   Layer.mergeAll(
     // The token store stays in the output: the React cache follows its changes (other tabs too).
     layerCoreFetch(options, options.fetch).pipe(
@@ -47,3 +44,24 @@ export const layerBrowser = (options: BrowserLayerOptions): Layer.Layer<BrowserS
     layerBrowserNavigation,
     layerBrowserWebAuthn
   ).pipe(Layer.provideMerge(layerDocumentCookieJar))
+
+// A server evaluating a browser app's module (a Next.js client component's server pass): signed
+// out, nothing kept, no poll or channel left running (nobody disposes a runtime a server render made).
+const layerOnServer = (options: BrowserLayerOptions): Layer.Layer<BrowserServices, InvalidStackOptions | InvalidProjectId> =>
+  Effect.as(validateProjectId(options.projectId), layerCoreFetch(options, options.fetch).pipe(Layer.provideMerge(layerMemoryTokenStore()))).pipe(
+    Layer.unwrap,
+    Layer.merge(layerOutsideBrowser())
+  )
+
+/**
+ * The browser app's layer: give it to `StackProvider` once, outside render. Making it touches
+ * nothing; the browser is first read when a runtime builds it. Built outside a browser (a server
+ * render of a module that also runs in the browser), it is a signed-out client that navigates nowhere,
+ * so a server render shows what a server-side layer or `hydration` gave it and the browser does the rest.
+ *
+ * @example
+ * const layer = layerBrowser({ projectId: "…", publishableClientKey: "pck_…" })
+ * createRoot(root).render(<StackProvider layer={layer}><App /></StackProvider>)
+ */
+export const layerBrowser = (options: BrowserLayerOptions): Layer.Layer<BrowserServices, InvalidStackOptions | InvalidProjectId> =>
+  Layer.unwrap(Effect.sync(() => inBrowser() ? layerInBrowser(options) : layerOnServer(options)))

@@ -6,7 +6,7 @@
 import * as Path from "node:path"
 import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
-import { type Browser, chromium } from "playwright-core"
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { bundleBrowserEntry, servePage } from "../../examples/react-app/serve.ts"
 
@@ -39,4 +39,35 @@ export const startApp = (pageName: string, host?: string) =>
     const page = yield* servePage(script, target, host)
     const browser = yield* launchChromium
     return { emu, page, browser }
+  })
+
+/**
+ * A new tab of `context` that records what went wrong in it (console errors, page errors) and the
+ * requests it sends to the API at `apiBase`. A request the API refuses (an arrival page without its
+ * code) is logged by the browser as a failed resource, not by the app: not counted.
+ */
+export const watchedTab = (context: BrowserContext, apiBase: string) =>
+  Effect.gen(function*() {
+    const tab = yield* step(() => context.newPage())
+    const problems: Array<string> = []
+    const apiRequests: Array<string> = []
+    tab.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text())
+    })
+    tab.on("pageerror", (error) => problems.push(String(error)))
+    tab.on("request", (request) => {
+      if (request.url().startsWith(apiBase)) apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`)
+    })
+    return { tab, problems, apiRequests }
+  })
+
+/** Signs up through the app's sign-up page as `email` with `password`, and waits for the home page. */
+export const signUpThroughPage = (tab: Page, origin: string, email: string, password: string) =>
+  Effect.gen(function*() {
+    yield* step(() => tab.goto(`${origin}/handler/sign-up`))
+    yield* step(() => tab.fill("input[name=email]", email))
+    yield* step(() => tab.fill("input[name=password]", password))
+    yield* step(() => tab.fill("input[name=password-repeat]", password))
+    yield* step(() => tab.click("button[type=submit]"))
+    yield* step(() => tab.waitForURL(`${origin}/`, { timeout: 15_000 }))
   })

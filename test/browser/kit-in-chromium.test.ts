@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as OTPAuth from "otpauth"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { startReactExample } from "../../examples/react-app/serve.ts"
-import { launchChromium, step } from "./chromium.ts"
+import { launchChromium, signUpThroughPage, step } from "./chromium.ts"
 
 const password = "correct horse battery"
 let counter = 0
@@ -76,15 +76,7 @@ const newTab = (browser: Browser, options: { readonly dark?: boolean } = {}) =>
   })
 
 /** Signs up through the sign-up page and waits for the home page. */
-const signUp = (tab: Page, origin: string, email: string) =>
-  Effect.gen(function*() {
-    yield* step(() => tab.goto(`${origin}/handler/sign-up`))
-    yield* step(() => tab.fill("input[name=email]", email))
-    yield* step(() => tab.fill("input[name=password]", password))
-    yield* step(() => tab.fill("input[name=password-repeat]", password))
-    yield* step(() => tab.click("button[type=submit]"))
-    yield* step(() => tab.waitForURL(`${origin}/`, { timeout: 15_000 }))
-  })
+const signUp = (tab: Page, origin: string, email: string) => signUpThroughPage(tab, origin, email, password)
 
 /** Through the emulator's mock consent page of `provider` as `email`. */
 const approve = (tab: Page, email: string, provider = "github") =>

@@ -1,0 +1,63 @@
+/**
+ * Builds the Vite example (`vite build`, the project's address and keys in `VITE_STACK_*` as a user
+ * sets them) and serves the build (`vite preview`), for the test that walks it in Chromium.
+ */
+import * as ChildProcess from "node:child_process"
+import * as Path from "node:path"
+import * as Effect from "effect/Effect"
+import type * as Scope from "effect/Scope"
+import { freePort, type NextAppConfig as AppConfig } from "../next-app/serve.ts"
+
+const appDir = import.meta.dirname
+const viteBin = Path.join(appDir, "..", "..", "node_modules", "vite", "bin", "vite.js")
+
+const environment = (config: AppConfig): NodeJS.ProcessEnv => ({
+  ...process.env,
+  // React's development build: its warnings (a state update during render, say) are console errors the test counts.
+  NODE_ENV: "development",
+  VITE_STACK_BASE_URL: config.baseUrl,
+  VITE_STACK_PROJECT_ID: config.projectId,
+  VITE_STACK_PUBLISHABLE_CLIENT_KEY: config.publishableClientKey
+})
+
+/** `vite build` of the example for `config`'s project (into its `dist`); fails with what Vite printed. */
+export const buildViteApp = (config: AppConfig): Effect.Effect<string, Error> =>
+  Effect.callback<string, Error>((resume) => {
+    const child = ChildProcess.spawn(process.execPath, [viteBin, "build"], { cwd: appDir, env: environment(config), stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("exit", (code) => resume(code === 0 ? Effect.succeed(output) : Effect.fail(new Error(`vite build failed (${code}):\n${output}`))))
+    return Effect.sync(() => child.kill("SIGTERM"))
+  })
+
+/** `vite preview` of the build on a free port, for the scope; the origin it serves. */
+export const previewViteApp = (config: AppConfig): Effect.Effect<{ readonly origin: string }, Error, Scope.Scope> =>
+  Effect.gen(function*() {
+    const port = yield* freePort
+    const child = yield* Effect.acquireRelease(
+      Effect.sync(() =>
+        ChildProcess.spawn(process.execPath, [viteBin, "preview", "--port", String(port), "--strictPort", "--host", "localhost"], {
+          cwd: appDir,
+          env: environment(config),
+          stdio: ["ignore", "pipe", "pipe"]
+        })
+      ),
+      (started) =>
+        Effect.callback<void>((resume) => {
+          if (started.exitCode !== null) return resume(Effect.void)
+          started.on("exit", () => resume(Effect.void))
+          started.kill("SIGTERM")
+        })
+    )
+    yield* Effect.callback<void, Error>((resume) => {
+      let output = ""
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes(`:${port}`)) resume(Effect.void)
+      })
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+      child.on("exit", (code) => resume(Effect.fail(new Error(`vite preview exited (${code}):\n${output}`))))
+    })
+    return { origin: `http://localhost:${port}` }
+  })
