@@ -12,7 +12,8 @@ import { bundleBrowserEntry, servePage } from "../../examples/react-app/serve.ts
 
 /** Debian's Chromium (`apt-get install chromium`); `.ci/run` installs it. */
 export const chromiumPath = "/usr/bin/chromium"
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+/** The flags every test browser starts with (no network but loopback, no GPU). */
+export const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 /** Headless Chromium for the life of the scope. */
 export const launchChromium: Effect.Effect<Browser, never, Scope.Scope> = Effect.acquireRelease(
