@@ -63,7 +63,7 @@ export const reportInstallSize = async (): Promise<void> => {
       return { count: packages.length, megabytes: bytesUnder(nodeModules) / 1e6, names: packages.map((path) => `${Path.relative(nodeModules, path)} ${(bytesUnder(path) / 1e6).toFixed(1)} MB`) }
     }
     const sdk = measure("sdk-only", [])
-    const emulator = measure("with-emulator", ["@effect/platform-node", "@simplewebauthn/server", "otpauth"])
+    const emulator = measure("with-emulator", ["@effect/platform-node", "@simplewebauthn/server", "otpauth", "bcryptjs"])
     process.stdout.write(
       [
         "install size (npm install into an empty project)",

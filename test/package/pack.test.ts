@@ -52,7 +52,7 @@ beforeAll(() => {
   consumer = Path.join(work, "consumer")
   Fs.mkdirSync(consumer)
   Fs.writeFileSync(Path.join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  const peers = ["effect", "@effect/platform-node", "@simplewebauthn/server", "otpauth", "react", "react-dom"].map((name) => `${name}@${manifest.peerDependencies[name]}`)
+  const peers = ["effect", "@effect/platform-node", "@simplewebauthn/server", "otpauth", "bcryptjs", "react", "react-dom"].map((name) => `${name}@${manifest.peerDependencies[name]}`)
   // The types a React consumer has (the declarations of stackfx/react and the emulator refer to them).
   npm(["install", tarball, ...peers, "next@15", "@types/react@19", "@types/node@24", "node@22"], consumer)
 }, 300_000)
