@@ -64,7 +64,7 @@ export const reportEmulatorThroughput = async (): Promise<void> => {
     const signIn = yield* Effect.promise(() =>
       load(300, () => new Request(`${baseUrl}/api/v1/auth/password/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password }) }))
     )
-    process.stdout.write(line("POST /auth/password/sign-in (300, bcrypt cost 4)", signIn))
+    process.stdout.write(line("POST /auth/password/sign-in (300, cost 4)", signIn))
     // Sign-ups at 200 clients, both hashing costs: sign-up-throughput.ts.
   })))
 
