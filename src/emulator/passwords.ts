@@ -28,18 +28,18 @@ export const CurrentPasswordHashing = /*#__PURE__*/ Context.Reference<PasswordHa
 /** The highest bcrypt cost the service accepts in an imported hash. */
 const maxBcryptCost = 16
 
-const bcryptHash = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/
+const bcryptPattern = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/
 
-const scryptHash = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/
+const scryptPattern = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/
 
 type ParsedHash =
   | { readonly _tag: "Bcrypt"; readonly hash: string }
   | { readonly _tag: "Scrypt"; readonly N: number; readonly r: number; readonly p: number; readonly salt: Buffer; readonly derived: Buffer }
 
 const parse = (hash: string): ParsedHash | undefined => {
-  const bcryptMatch = bcryptHash.exec(hash)
+  const bcryptMatch = bcryptPattern.exec(hash)
   if (bcryptMatch !== null) return Number(bcryptMatch[1]) <= maxBcryptCost ? { _tag: "Bcrypt", hash } : undefined
-  const match = scryptHash.exec(hash)
+  const match = scryptPattern.exec(hash)
   if (match === null) return undefined
   const [, n, r, p, salt, derived] = match
   if (n === undefined || r === undefined || p === undefined || salt === undefined || derived === undefined) return undefined
@@ -53,8 +53,21 @@ const scrypt = (password: string, salt: Buffer, params: { N: number; r: number; 
     })
   })
 
-/** Hashes a password with a fresh random salt, at the current request's setting. */
+/** bcrypt reads at most 72 bytes; the service refuses to hash longer passwords (an assertion: a 500). */
+const bcryptMaxBytes = 72
+
+/**
+ * Hashes a password with a fresh random salt, at the current request's setting. A password of 72
+ * UTF-8 bytes or more (possible within 70 characters) is a defect, answered 500 like the service,
+ * rather than hashed truncated (which would let any password sharing its first 72 bytes sign in).
+ */
 export const hashPassword = (password: string): Effect.Effect<string> =>
+  Effect.gen(function*() {
+    if (Buffer.byteLength(password, "utf8") >= bcryptMaxBytes) return yield* Effect.die(new Error("Password is too long for bcrypt"))
+    return yield* bcryptHash(password)
+  })
+
+const bcryptHash = (password: string): Effect.Effect<string> =>
   Effect.gen(function*() {
     const cost = bcryptCost[yield* CurrentPasswordHashing]
     return yield* Effect.promise(() => bcrypt.hash(password, cost))
@@ -71,7 +84,8 @@ export const verifyPassword = (password: string, hash: string | null): Effect.Ef
   Effect.gen(function*() {
     const parsed = hash === null ? undefined : parse(hash)
     if (parsed === undefined) {
-      yield* hashPassword(password)
+      // The same work as a real check, whatever the password's length (no 500 for unknown e-mails).
+      yield* bcryptHash("no such password")
       return false
     }
     if (parsed._tag === "Bcrypt") return yield* Effect.promise(() => bcrypt.compare(password, parsed.hash))

@@ -4,7 +4,9 @@
  */
 import * as ChildProcess from "node:child_process"
 import * as Path from "node:path"
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
 
 /** The CLI's entry file. */
 export const cliPath = Path.resolve(import.meta.dirname, "../../src/emulator/cli.ts")
@@ -55,3 +57,7 @@ export const stopCli = (child: ChildProcess.ChildProcess, signal: NodeJS.Signals
     child.on("exit", (code) => resolve(code))
     child.kill(signal)
   })
+
+/** The CLI for the life of the scope: killed when the scope closes, also when a test fails or times out. */
+export const scopedCli = (args: ReadonlyArray<string>): Effect.Effect<RunningCli, never, Scope.Scope> =>
+  Effect.acquireRelease(Effect.promise(() => startCli(args)), (cli) => Effect.promise(() => stopCli(cli.child, "SIGKILL")))

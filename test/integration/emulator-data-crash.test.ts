@@ -9,7 +9,7 @@ import * as Path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { type RunningCli, startCli, stopCli } from "./emulator-cli-process.ts"
+import { type RunningCli, scopedCli, stopCli } from "./emulator-cli-process.ts"
 
 const UserEmails = Schema.Struct({ items: Schema.Array(Schema.Struct({ primary_email: Schema.NullOr(Schema.String) })) })
 
@@ -38,37 +38,40 @@ const emailsOf = (cli: RunningCli): Promise<ReadonlySet<string>> =>
 
 describe("--data after a crash", () => {
   it.live("SIGKILL mid-load, a second after the last acknowledged sign-up: every one of them is in the file", () =>
-    Effect.promise(async () => {
+    Effect.gen(function*() {
       const dir = Fs.mkdtempSync(Path.join(Os.tmpdir(), "stackfx-crash-"))
+      yield* Effect.addFinalizer(() => Effect.sync(() => Fs.rmSync(dir, { recursive: true, force: true })))
       const dataFile = Path.join(dir, "state.json")
-      const first = await startCli(["--port", "0", "--data", dataFile, "--fast-password-hashing"])
+      // Fast hashing: the hashing cost is not what is tested.
+      const flags = ["--port", "0", "--data", dataFile, "--fast-password-hashing"]
+      const first = yield* scopedCli(flags)
       const acknowledged: Array<{ readonly email: string; readonly at: number }> = []
       const record = (email: string) => (ok: boolean) => {
         if (ok) acknowledged.push({ email, at: Date.now() })
       }
-      // The first wave: 100 sign-ups, 10 at a time (fast hashing: the hashing cost is not what is tested).
+      // The first wave: 100 sign-ups, 10 at a time.
       for (let wave = 0; wave < 10; wave++) {
-        await Promise.all(Array.from({ length: 10 }, (_, i) => {
-          const email = `crash-${wave}-${i}@example.com`
-          return signUp(first, email).then(record(email))
-        }))
+        yield* Effect.promise(() =>
+          Promise.all(Array.from({ length: 10 }, (_, i) => {
+            const email = `crash-${wave}-${i}@example.com`
+            return signUp(first, email).then(record(email))
+          }))
+        )
       }
       assert.strictEqual(acknowledged.length, 100, "the first wave was acknowledged")
-      await pause(1_100)
+      yield* Effect.promise(() => pause(1_100))
       // The second wave is under way when the process is killed.
       const late = Array.from({ length: 40 }, (_, i) => {
         const email = `late-${i}@example.com`
         return signUp(first, email).then(record(email))
       })
-      await pause(150)
+      yield* Effect.promise(() => pause(150))
       const killedAt = Date.now()
-      await stopCli(first.child, "SIGKILL")
-      await Promise.all(late)
+      yield* Effect.promise(() => stopCli(first.child, "SIGKILL"))
+      yield* Effect.promise(() => Promise.all(late))
 
-      const second = await startCli(["--port", "0", "--data", dataFile, "--fast-password-hashing"])
-      const restored = await emailsOf(second)
-      await stopCli(second.child)
-      Fs.rmSync(dir, { recursive: true, force: true })
+      const second = yield* scopedCli(flags)
+      const restored = yield* Effect.promise(() => emailsOf(second))
 
       const due = acknowledged.filter((ack) => ack.at <= killedAt - 1_000)
       const missing = due.filter((ack) => !restored.has(ack.email)).map((ack) => ack.email)
@@ -78,5 +81,5 @@ describe("--data after a crash", () => {
       const lateAcknowledged = acknowledged.length - 100
       const lateRestored = acknowledged.slice(100).filter((ack) => restored.has(ack.email)).length
       process.stdout.write(`crash: ${due.length}/${due.length} due sign-ups restored; second wave ${lateRestored}/${lateAcknowledged} acknowledged ones restored\n`)
-    }), 120_000)
+    }).pipe(Effect.scoped), 120_000)
 })

@@ -41,6 +41,20 @@ describe("emulator password hashing", () => {
   it.effect("passwordHashing: \"fast\" hashes at bcrypt's lowest cost (4); sign-in works the same", () =>
     Effect.asVoid(Effect.flatMap(makeHarness({ passwordHashing: "fast" }), (h) => signsUpWithCost(h, "04"))), 30_000)
 
+  it.effect("a password of 72 UTF-8 bytes or more (within 70 characters) is refused like the service (500), never hashed truncated", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness({ passwordHashing: "fast" })
+      const email = "long-password@example.com"
+      const long = yield* h.call("POST", "/auth/password/sign-up", { json: { email, password: "é".repeat(40) } })
+      assert.strictEqual(long.status, 500)
+      // Nothing was created: the same address signs up with an ordinary password.
+      const ok = yield* h.call("POST", "/auth/password/sign-up", { json: { email, password: "é".repeat(35) } })
+      assert.strictEqual(ok.status, 200)
+      // Signing in with such a password is an ordinary wrong password, for known and unknown e-mails.
+      assert.strictEqual(yield* signInStatus(h, email, "é".repeat(40)), 400)
+      assert.strictEqual(yield* signInStatus(h, "nobody@example.com", "é".repeat(40)), 400)
+    }))
+
   it.effect("a user imported with a bcrypt password_hash signs in with that password", () =>
     Effect.gen(function*() {
       const h = yield* makeHarness({ passwordHashing: "fast" })
