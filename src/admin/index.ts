@@ -23,3 +23,7 @@ export type { Camelized } from "../model/camel.ts"
 export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"
 export type { AccessLevel, UserTokens } from "../http/access.ts"
 export type { PipelineConfig, SendError } from "../http/send.ts"
+// Issue 28: configuration as code.
+export { type ConfigOperations, InvalidConfigOverride, type OverrideLevel, type PushedConfigSource } from "./config.ts"
+export { configOverrideProblem, flattenConfig, overrideConfig, removeConfigKeys, renderConfig } from "../config/override.ts"
+export { type BranchConfig, type ConfigLevel, type ConfigObject, type ConfigValue, configDefaults, defaultEmailThemeId } from "../config/schema.ts"

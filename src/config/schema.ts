@@ -9,6 +9,7 @@
  * secrets, the e-mail server, trusted domains). Each level accepts its own keys and those of the
  * levels below it, except the project-only ones.
  */
+import type * as Schema from "effect/Schema"
 
 /** A node of the configuration tree. */
 export type ConfigNode =
@@ -154,7 +155,7 @@ export const levelSchemas: Readonly<Record<ConfigLevel, ConfigNode>> = {
 export const renderedSchema: ConfigNode = object({ ...projectFields, ...environmentFields })
 
 /** A JSON value of a configuration. */
-export type ConfigValue = string | number | boolean | null | ReadonlyArray<ConfigValue> | ConfigObject
+export type ConfigValue = Schema.Json
 /** A configuration object or override (keys may be dotted paths: `"teams.allowClientTeamCreation"`). */
 export interface ConfigObject {
   readonly [key: string]: ConfigValue

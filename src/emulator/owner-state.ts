@@ -6,7 +6,6 @@
 import * as Schema from "effect/Schema"
 import { Json } from "../wire/common.ts"
 import { ConfigSource } from "../wire/config.ts"
-import type { ConfigObject } from "../config/schema.ts"
 
 /** A JSON object (a config override). */
 const JsonObject = Schema.Record(Schema.String, Json)
@@ -44,6 +43,3 @@ export const ownerStateFrom = (decoded: typeof OwnerStateSchema.Type | undefined
 /** A project's overrides (empty ones when it has none yet). */
 export const configOverridesOf = (owner: OwnerState, projectId: string): ConfigOverridesRecord =>
   owner.configOverrides[projectId] ?? { project: {}, branch: {}, environment: {}, source: { type: "unlinked" } }
-
-/** Narrows a config object to the stored JSON shape (config values are JSON). */
-export const asConfigObject = (value: ConfigOverridesRecord["project"]): ConfigObject => value as ConfigObject

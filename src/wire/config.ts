@@ -42,3 +42,9 @@ export type ConfigResetKeysBody = typeof ConfigResetKeysBody.Type
 /** `GET /internal/config/source`: `{ source }`. */
 export const ConfigSourceBody = /*#__PURE__*/ Schema.Struct({ source: ConfigSource })
 export type ConfigSourceBody = typeof ConfigSourceBody.Type
+
+/** A configuration object carried as JSON text. */
+export const ConfigJsonObject = /*#__PURE__*/ Schema.Record(Schema.String, Schema.Json)
+
+/** `{ config_string }` read as the configuration object its JSON text holds. */
+export const ConfigObjectBody = /*#__PURE__*/ Schema.Struct({ config_string: Schema.fromJsonString(ConfigJsonObject) })
