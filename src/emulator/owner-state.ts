@@ -19,24 +19,94 @@ export const ConfigOverridesRecord = Schema.Struct({
 })
 export type ConfigOverridesRecord = typeof ConfigOverridesRecord.Type
 
+/** What a rendered e-mail of the outbox holds. */
+export const RenderedEmailRecord = Schema.Struct({
+  startedRenderingAtMillis: Schema.Number,
+  renderedAtMillis: Schema.Number,
+  subject: Schema.String,
+  html: Schema.String,
+  text: Schema.String,
+  isTransactional: Schema.Boolean,
+  notificationCategoryId: Schema.NullOr(Schema.String)
+})
+export type RenderedEmailRecord = typeof RenderedEmailRecord.Type
+
+/** Where an e-mail of the outbox is in its life (the service's statuses the emulator reaches). */
+export const OutboxStatus = Schema.Literals(["scheduled", "render-error", "sent", "skipped"])
+export type OutboxStatus = typeof OutboxStatus.Type
+
+/** An e-mail of the outbox API (`send-email`): what was asked, how it rendered, what became of it. */
+export const OutboxEntryRecord = Schema.Struct({
+  id: Schema.String,
+  projectId: Schema.String,
+  createdAtMillis: Schema.Number,
+  updatedAtMillis: Schema.Number,
+  tsxSource: Schema.String,
+  themeId: Schema.NullOr(Schema.String),
+  userId: Schema.String,
+  variables: JsonObject,
+  scheduledAtMillis: Schema.Number,
+  isHighPriority: Schema.Boolean,
+  createdWith: Schema.Literals(["draft", "programmatic-call"]),
+  draftId: Schema.NullOr(Schema.String),
+  templateId: Schema.NullOr(Schema.String),
+  overrideSubject: Schema.NullOr(Schema.String),
+  overrideNotificationCategoryId: Schema.NullOr(Schema.String),
+  status: OutboxStatus,
+  rendered: Schema.NullOr(RenderedEmailRecord),
+  renderError: Schema.NullOr(Schema.String),
+  deliveredAtMillis: Schema.NullOr(Schema.Number),
+  skippedReason: Schema.NullOr(Schema.String),
+  /** The message in the inbox (`StateData.outbox`), once sent. */
+  messageId: Schema.NullOr(Schema.String)
+})
+export type OutboxEntryRecord = typeof OutboxEntryRecord.Type
+
+/** A one-time unsubscribe link's code. */
+export const UnsubscribeCodeRecord = Schema.Struct({
+  projectId: Schema.String,
+  userId: Schema.String,
+  notificationCategoryId: Schema.String,
+  expiresAtMillis: Schema.Number,
+  used: Schema.Boolean
+})
+export type UnsubscribeCodeRecord = typeof UnsubscribeCodeRecord.Type
+
 /** Schema of the owner's part of a saved state. */
 export const OwnerStateSchema = Schema.Struct({
   /** Key: the project id. */
-  configOverrides: Schema.Record(Schema.String, ConfigOverridesRecord)
+  configOverrides: Schema.Record(Schema.String, ConfigOverridesRecord),
+  /** Key: the e-mail's id. */
+  emails: Schema.optionalKey(Schema.Record(Schema.String, OutboxEntryRecord)),
+  /** Key: `${projectId}:${userId}:${categoryId}`; absent: the category's default (enabled). */
+  notificationPreferences: Schema.optionalKey(Schema.Record(Schema.String, Schema.Boolean)),
+  /** Key: the code. */
+  unsubscribeCodes: Schema.optionalKey(Schema.Record(Schema.String, UnsubscribeCodeRecord))
 })
 
 /** The owner's records (maps mutated in place, records replaced whole). */
 export interface OwnerState {
   configOverrides: Record<string, ConfigOverridesRecord>
+  emails: Record<string, OutboxEntryRecord>
+  notificationPreferences: Record<string, boolean>
+  unsubscribeCodes: Record<string, UnsubscribeCodeRecord>
 }
 
 /** No records yet. */
-export const emptyOwnerState = (): OwnerState => ({ configOverrides: Object.create(null) })
+export const emptyOwnerState = (): OwnerState => ({
+  configOverrides: Object.create(null),
+  emails: Object.create(null),
+  notificationPreferences: Object.create(null),
+  unsubscribeCodes: Object.create(null)
+})
 
 /** The owner's records of a decoded file, as prototype-free maps. */
 export const ownerStateFrom = (decoded: typeof OwnerStateSchema.Type | undefined): OwnerState => {
   const state = emptyOwnerState()
   for (const [id, overrides] of Object.entries(decoded?.configOverrides ?? {})) state.configOverrides[id] = overrides
+  for (const [id, email] of Object.entries(decoded?.emails ?? {})) state.emails[id] = email
+  for (const [key, enabled] of Object.entries(decoded?.notificationPreferences ?? {})) state.notificationPreferences[key] = enabled
+  for (const [code, record] of Object.entries(decoded?.unsubscribeCodes ?? {})) state.unsubscribeCodes[code] = record
   return state
 }
 

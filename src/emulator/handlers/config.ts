@@ -15,22 +15,20 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { configOverrideProblem, type ConfigOverrides, overrideConfig, removeConfigKeys } from "../../config/override.ts"
+import { configOverrideProblem, overrideConfig, removeConfigKeys } from "../../config/override.ts"
 import { type ConfigLevel, type ConfigObject } from "../../config/schema.ts"
 import {
   ConfigOverrideSetBody,
   ConfigOverrideUpdateBody,
   ConfigResetKeysBody,
-  type ConfigSource,
   ConfigSourceBody,
   ConfigStringBody
 } from "../../wire/config.ts"
 import type { RequestAuth } from "../auth.ts"
-import { renderedWithRecord, syncRecord } from "../config-record.ts"
+import { renderedConfigOf, storeOverrides } from "../config-store.ts"
 import { configOverridesOf } from "../owner-state.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
-import type { StateData } from "../state.ts"
 
 const LevelParams = Schema.Struct({ level: Schema.Literals(["project", "branch", "environment"]) })
 const ResetLevelParams = Schema.Struct({ level: Schema.Literals(["branch", "environment"]) })
@@ -58,20 +56,6 @@ const parseOverride = (level: ConfigLevel, text: string): Effect.Effect<ConfigOb
 
 const ConfigObjectSchema = Schema.Record(Schema.String, Schema.Json)
 
-/** Stores new overrides and brings the project's behaviour along. */
-const store = (data: StateData, auth: RequestAuth, overrides: ConfigOverrides, source?: ConfigSource): void => {
-  const projectId = auth.project.id
-  const before = configOverridesOf(data.owner, projectId)
-  data.owner.configOverrides[projectId] = {
-    project: overrides.project,
-    branch: overrides.branch,
-    environment: overrides.environment,
-    source: source ?? before.source
-  }
-  const project = data.projects[projectId] ?? auth.project
-  data.projects[projectId] = { ...project, config: syncRecord(project.config, before, overrides) }
-}
-
 /** The routes of this file. */
 export const routes = [
   defineRoute({
@@ -79,7 +63,7 @@ export const routes = [
     path: "/internal/config",
     access: ["admin"],
     handler: Effect.fnUntraced(function*(ctx) {
-      const rendered = renderedWithRecord(configOverridesOf(ctx.data.owner, ctx.auth.project.id), ctx.auth.project.config)
+      const rendered = renderedConfigOf(ctx.data, ctx.auth.project)
       return yield* Reply.json(ConfigStringBody, { config_string: JSON.stringify(rendered) })
     })
   }),
@@ -108,7 +92,7 @@ export const routes = [
       if (refused !== undefined) return yield* refused
       const update = yield* parseOverride(level, ctx.body.config_override_string)
       const overrides = configOverridesOf(ctx.data.owner, ctx.auth.project.id)
-      store(ctx.data, ctx.auth, { ...overrides, [level]: overrideConfig(overrides[level], update) })
+      storeOverrides(ctx.data, ctx.auth.project, { ...overrides, [level]: overrideConfig(overrides[level], update) })
       return yield* Reply.success
     })
   }),
@@ -127,7 +111,7 @@ export const routes = [
         return yield* Reply.textError(400, "source is required for branch level config")
       }
       const overrides = configOverridesOf(ctx.data.owner, ctx.auth.project.id)
-      store(ctx.data, ctx.auth, { ...overrides, [level]: config }, level === "branch" ? ctx.body.source : undefined)
+      storeOverrides(ctx.data, ctx.auth.project, { ...overrides, [level]: config }, level === "branch" ? ctx.body.source : undefined)
       return yield* Reply.success
     })
   }),
@@ -140,7 +124,7 @@ export const routes = [
     handler: Effect.fnUntraced(function*(ctx) {
       const level: "branch" | "environment" = ctx.params.level
       const overrides = configOverridesOf(ctx.data.owner, ctx.auth.project.id)
-      store(ctx.data, ctx.auth, { ...overrides, [level]: removeConfigKeys(overrides[level], ctx.body.keys) })
+      storeOverrides(ctx.data, ctx.auth.project, { ...overrides, [level]: removeConfigKeys(overrides[level], ctx.body.keys) })
       return yield* Reply.success
     })
   }),
@@ -158,7 +142,7 @@ export const routes = [
     access: ["admin"],
     handler: Effect.fnUntraced(function*(ctx) {
       const overrides = configOverridesOf(ctx.data.owner, ctx.auth.project.id)
-      store(ctx.data, ctx.auth, overrides, { type: "unlinked" })
+      storeOverrides(ctx.data, ctx.auth.project, overrides, { type: "unlinked" })
       return yield* Reply.success
     })
   })

@@ -33,12 +33,16 @@ import { oauthRoutes } from "../oauth.ts"
 import * as ConnectedAccountTokens from "./connected-account-tokens.ts"
 import * as Passkeys from "./passkeys.ts"
 import * as Config from "./config.ts"
+import * as EmailThemes from "./email-themes.ts"
+import * as SendEmail from "./send-email.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
   ...Root.routes,
   ...Config.routes,
+  ...EmailThemes.routes,
+  ...SendEmail.routes,
   ...OAuthProviders.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,
