@@ -32,7 +32,7 @@ export const RenderedEmailRecord = Schema.Struct({
 export type RenderedEmailRecord = typeof RenderedEmailRecord.Type
 
 /** Where an e-mail of the outbox is in its life (the service's statuses the emulator reaches). */
-export const OutboxStatus = Schema.Literals(["scheduled", "render-error", "sent", "skipped"])
+export const OutboxStatus = Schema.Literals(["paused", "scheduled", "render-error", "sent", "skipped"])
 export type OutboxStatus = typeof OutboxStatus.Type
 
 /** An e-mail of the outbox API (`send-email`): what was asked, how it rendered, what became of it. */
@@ -72,6 +72,19 @@ export const UnsubscribeCodeRecord = Schema.Struct({
 })
 export type UnsubscribeCodeRecord = typeof UnsubscribeCodeRecord.Type
 
+/** An e-mail draft (`/internal/email-drafts`): its theme is the project's, none, or a chosen one. */
+export const EmailDraftRecord = Schema.Struct({
+  id: Schema.String,
+  projectId: Schema.String,
+  displayName: Schema.String,
+  tsxSource: Schema.String,
+  themeMode: Schema.Literals(["project-default", "none", "custom"]),
+  themeId: Schema.NullOr(Schema.String),
+  sentAtMillis: Schema.NullOr(Schema.Number),
+  updatedAtMillis: Schema.Number
+})
+export type EmailDraftRecord = typeof EmailDraftRecord.Type
+
 /** Schema of the owner's part of a saved state. */
 export const OwnerStateSchema = Schema.Struct({
   /** Key: the project id. */
@@ -81,7 +94,11 @@ export const OwnerStateSchema = Schema.Struct({
   /** Key: `${projectId}:${userId}:${categoryId}`; absent: the category's default (enabled). */
   notificationPreferences: Schema.optionalKey(Schema.Record(Schema.String, Schema.Boolean)),
   /** Key: the code. */
-  unsubscribeCodes: Schema.optionalKey(Schema.Record(Schema.String, UnsubscribeCodeRecord))
+  unsubscribeCodes: Schema.optionalKey(Schema.Record(Schema.String, UnsubscribeCodeRecord)),
+  /** Key: the project id; value: when its e-mail capacity boost ends. */
+  capacityBoosts: Schema.optionalKey(Schema.Record(Schema.String, Schema.Number)),
+  /** Key: the draft's id. */
+  drafts: Schema.optionalKey(Schema.Record(Schema.String, EmailDraftRecord))
 })
 
 /** The owner's records (maps mutated in place, records replaced whole). */
@@ -90,6 +107,8 @@ export interface OwnerState {
   emails: Record<string, OutboxEntryRecord>
   notificationPreferences: Record<string, boolean>
   unsubscribeCodes: Record<string, UnsubscribeCodeRecord>
+  capacityBoosts: Record<string, number>
+  drafts: Record<string, EmailDraftRecord>
 }
 
 /** No records yet. */
@@ -97,7 +116,9 @@ export const emptyOwnerState = (): OwnerState => ({
   configOverrides: Object.create(null),
   emails: Object.create(null),
   notificationPreferences: Object.create(null),
-  unsubscribeCodes: Object.create(null)
+  unsubscribeCodes: Object.create(null),
+  capacityBoosts: Object.create(null),
+  drafts: Object.create(null)
 })
 
 /** The owner's records of a decoded file, as prototype-free maps. */
@@ -107,6 +128,8 @@ export const ownerStateFrom = (decoded: typeof OwnerStateSchema.Type | undefined
   for (const [id, email] of Object.entries(decoded?.emails ?? {})) state.emails[id] = email
   for (const [key, enabled] of Object.entries(decoded?.notificationPreferences ?? {})) state.notificationPreferences[key] = enabled
   for (const [code, record] of Object.entries(decoded?.unsubscribeCodes ?? {})) state.unsubscribeCodes[code] = record
+  for (const [id, until] of Object.entries(decoded?.capacityBoosts ?? {})) state.capacityBoosts[id] = until
+  for (const [id, draft] of Object.entries(decoded?.drafts ?? {})) state.drafts[id] = draft
   return state
 }
 

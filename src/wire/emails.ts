@@ -100,3 +100,35 @@ export type OutboxEmail = typeof OutboxEmail.Type
 
 /** `GET /emails/outbox`. */
 export const OutboxEmailList = /*#__PURE__*/ Schema.Struct({ items: Schema.Array(OutboxEmail), is_paginated: Schema.Boolean })
+
+/** Sent, bounced and spam-marked e-mails in one time window. */
+export const DeliveryWindow = /*#__PURE__*/ Schema.Struct({ sent: Schema.Number, bounced: Schema.Number, marked_as_spam: Schema.Number })
+
+/** `GET /emails/delivery-info`: delivery statistics per window and the sending capacity. */
+export const DeliveryInfo = /*#__PURE__*/ Schema.Struct({
+  stats: Schema.Struct({ hour: DeliveryWindow, day: DeliveryWindow, week: DeliveryWindow, month: DeliveryWindow }),
+  capacity: Schema.Struct({
+    rate_per_second: Schema.Number,
+    boost_multiplier: Schema.Number,
+    penalty_factor: Schema.Number,
+    is_boost_active: Schema.Boolean,
+    boost_expires_at: Schema.NullOr(Schema.String)
+  })
+})
+export type DeliveryInfo = typeof DeliveryInfo.Type
+
+/** `POST /emails/capacity-boost` answer: when the boost ends (ISO date). */
+export const CapacityBoost = /*#__PURE__*/ Schema.Struct({ expires_at: Schema.String })
+
+/** `PATCH /emails/outbox/{id}`: edits an e-mail that has not been sent, pauses, resumes or cancels it. */
+export const OutboxEmailUpdate = /*#__PURE__*/ Schema.Struct({
+  tsx_source: Schema.optionalKey(Schema.String),
+  theme_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  to: Schema.optionalKey(OutboxRecipient),
+  variables: Schema.optionalKey(Schema.Record(Schema.String, Json)),
+  skip_deliverability_check: Schema.optionalKey(Schema.Boolean),
+  scheduled_at_millis: Schema.optionalKey(Schema.Number),
+  is_paused: Schema.optionalKey(Schema.Boolean),
+  cancel: Schema.optionalKey(Schema.Literal(true))
+})
+export type OutboxEmailUpdate = typeof OutboxEmailUpdate.Type

@@ -35,6 +35,8 @@ import * as Passkeys from "./passkeys.ts"
 import * as Config from "./config.ts"
 import * as EmailThemes from "./email-themes.ts"
 import * as SendEmail from "./send-email.ts"
+import * as DeliveryInfo from "./delivery-info.ts"
+import * as EmailDrafts from "./email-drafts.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 
 /** Every route the emulator answers. */
@@ -43,6 +45,8 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...Config.routes,
   ...EmailThemes.routes,
   ...SendEmail.routes,
+  ...DeliveryInfo.routes,
+  ...EmailDrafts.routes,
   ...OAuthProviders.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,

@@ -12,6 +12,7 @@ import {
   NotificationPreferenceUpdate,
   OutboxEmail,
   OutboxEmailList,
+  OutboxEmailUpdate,
   SendEmailBody,
   SendEmailResponse
 } from "../../wire/emails.ts"
@@ -19,9 +20,10 @@ import { Uuid } from "../../wire/teams.ts"
 import { notificationCategories, notificationsEnabled, preferenceKey, processDueEmails, processEmail } from "../email-outbox.ts"
 import { templateFromHtml } from "../email-rendering.ts"
 import { projectThemes } from "../email-sources.ts"
-import type { OutboxEntryRecord } from "../owner-state.ts"
+import type { EmailDraftRecord, OutboxEntryRecord } from "../owner-state.ts"
+import { draftThemeChoice } from "./email-drafts.ts"
 import * as Reply from "../reply.ts"
-import { defineRoute, resolveUserId } from "../router.ts"
+import { defineRoute, resolveUserId, type Route } from "../router.ts"
 import { findUser, newId, type StateData } from "../state.ts"
 import { schemaError } from "../validation.ts"
 import { projectEmailTemplates } from "./email-templates.ts"
@@ -63,6 +65,8 @@ export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
     has_rendered: true
   }
   switch (entry.status) {
+    case "paused":
+      return { ...base, status: "paused", simple_status: "in-progress", is_paused: true }
     case "scheduled":
       return { ...base, status: "scheduled", simple_status: "in-progress" }
     case "render-error":
@@ -112,8 +116,53 @@ const usersOf = (data: StateData, projectId: string): Array<string> =>
 const emailsOf = (data: StateData, projectId: string): Array<OutboxEntryRecord> =>
   Object.values(data.owner.emails).filter((e) => e.projectId === projectId).sort((a, b) => b.createdAtMillis - a.createdAtMillis)
 
+/** The service's status names in EMAIL_NOT_EDITABLE. */
+const statusNames: Readonly<Record<OutboxEntryRecord["status"], string>> = {
+  "paused": "PAUSED",
+  "scheduled": "SCHEDULED",
+  "render-error": "RENDER_ERROR",
+  "sent": "SENT",
+  "skipped": "SKIPPED"
+}
+
+/** `PATCH /emails/outbox/{id}`: edits, pauses, resumes or cancels an e-mail not yet sent. */
+const editRoute = defineRoute({
+  method: "PATCH",
+  path: "/emails/outbox/{id}",
+  access: ["server", "admin"],
+  params: Schema.Struct({ id: Uuid }),
+  body: OutboxEmailUpdate,
+  handler: Effect.fnUntraced(function*(ctx) {
+    const entry: OutboxEntryRecord | undefined = ctx.data.owner.emails[ctx.params.id]
+    if (entry === undefined || entry.projectId !== ctx.auth.project.id) return yield* Reply.textError(404, "Email not found")
+    if (entry.status === "sent" || entry.status === "skipped") {
+      return yield* Create.EmailNotEditable({ email_id: entry.id, status: statusNames[entry.status] })
+    }
+    const { body } = ctx
+    const to = body.to
+    if (to !== undefined && to.type !== "user-primary-email") return yield* Reply.textError(400, "The stackfx emulator sends only to users' primary e-mail addresses")
+    let next: OutboxEntryRecord = {
+      ...entry,
+      tsxSource: body.tsx_source ?? entry.tsxSource,
+      themeId: body.theme_id === undefined ? entry.themeId : body.theme_id,
+      userId: to?.user_id ?? entry.userId,
+      variables: body.variables ?? entry.variables,
+      scheduledAtMillis: body.scheduled_at_millis ?? entry.scheduledAtMillis,
+      status: body.is_paused === true ? "paused" : body.is_paused === false || entry.status !== "paused" ? "scheduled" : "paused",
+      rendered: null,
+      renderError: null,
+      updatedAtMillis: ctx.now
+    }
+    if (body.cancel === true) next = { ...entry, status: "skipped", skippedReason: "MANUALLY_CANCELLED", updatedAtMillis: ctx.now }
+    else if (next.status === "scheduled" && next.scheduledAtMillis <= ctx.now) next = yield* processEmail(ctx.data, ctx.env.baseUrl, next, ctx.now)
+    ctx.data.owner.emails[entry.id] = next
+    return yield* Reply.json(OutboxEmail, outboxView(next))
+  })
+})
+
 /** The routes of this file. */
-export const routes = [
+export const routes: ReadonlyArray<Route> = [
+  editRoute,
   defineRoute({
     method: "POST",
     path: "/emails/send-email",
@@ -142,6 +191,7 @@ export const routes = [
       }
       let tsxSource: string
       let templateId: string | null = null
+      let sentDraft: EmailDraftRecord | undefined
       if (body.template_id !== undefined) {
         const template = projectEmailTemplates(ctx.data, project.id).find((t) => t.id === body.template_id)
         if (template === undefined) return yield* Reply.textError(400, "No template found with given template_id")
@@ -150,7 +200,10 @@ export const routes = [
       } else if (body.html !== undefined) {
         tsxSource = templateFromHtml(body.html)
       } else {
-        return yield* Reply.textError(400, "No draft found with given draft_id")
+        const draft = ctx.data.owner.drafts[body.draft_id ?? ""]
+        if (draft === undefined || draft.projectId !== project.id) return yield* Reply.textError(400, "No draft found with given draft_id")
+        tsxSource = draft.tsxSource
+        sentDraft = draft
       }
       const userIds = body.all_users === true
         ? usersOf(ctx.data, project.id)
@@ -158,8 +211,9 @@ export const routes = [
       for (const id of new Set(userIds)) {
         if (findUser(ctx.data, project.id, id) === undefined) return yield* Create.UserIdDoesNotExist({ user_id: id })
       }
-      // `false`: no theme (stored as null, like the service); absent: the project's selected theme.
-      const themeId = body.theme_id === false ? null : body.theme_id ?? projectThemes(ctx.data, project).selectedId
+      // `false`: no theme (stored as null, like the service); absent: the draft's or the project's theme.
+      const choice = body.theme_id === undefined && sentDraft !== undefined ? draftThemeChoice(sentDraft) : body.theme_id
+      const themeId = choice === false ? null : choice ?? projectThemes(ctx.data, project).selectedId
       for (const userId of userIds) {
         const entry: OutboxEntryRecord = {
           id: newId(),
@@ -172,8 +226,8 @@ export const routes = [
           variables: body.variables ?? {},
           scheduledAtMillis: body.scheduled_at_millis ?? ctx.now,
           isHighPriority: body.is_high_priority ?? false,
-          createdWith: "programmatic-call",
-          draftId: null,
+          createdWith: sentDraft === undefined ? "programmatic-call" : "draft",
+          draftId: sentDraft?.id ?? null,
           templateId,
           overrideSubject: body.subject ?? null,
           overrideNotificationCategoryId: category?.id ?? null,
@@ -186,6 +240,7 @@ export const routes = [
         }
         ctx.data.owner.emails[entry.id] = entry.scheduledAtMillis <= ctx.now ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
       }
+      if (sentDraft !== undefined) ctx.data.owner.drafts[sentDraft.id] = { ...sentDraft, sentAtMillis: ctx.now }
       return yield* Reply.json(SendEmailResponse, { results: userIds.map((user_id) => ({ user_id })) })
     })
   }),
@@ -260,3 +315,4 @@ export const routes = [
     })
   })
 ]
+
