@@ -44,6 +44,8 @@ import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import { type ConfigOperations, makeConfigOperations } from "./config.ts"
+import { type AdminEmails, makeAdminEmails } from "./emails.ts"
+import { makeServerEmails, type ServerEmails } from "../server/emails.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { adminProjectErrors, type AdminProjectErrorClass, clientProjectErrors } from "../http/project-errors.ts"
 
@@ -430,7 +432,9 @@ export const make = (
       ...makeServerTeams(runtime),
       ...makeAdminOperations(runtime, options),
       // Issue 28: the owner's operations, one module per area.
-      ...makeConfigOperations(runtime)
+      ...makeConfigOperations(runtime),
+      ...makeServerEmails(runtime),
+      ...makeAdminEmails(runtime)
     }
   })
 
@@ -441,6 +445,8 @@ export type StackAdminService =
   & AdminOperations
   // Issue 28: the owner's operations.
   & ConfigOperations
+  & ServerEmails<AdminProjectErrorClass>
+  & AdminEmails
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

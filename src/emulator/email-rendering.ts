@@ -124,8 +124,13 @@ export const renderAll = async () => {
   const template = <EmailTemplate variables={variables} user={${JSON.stringify(user)}} project={${JSON.stringify(project)}} />
   const email = <EmailTheme {...themeProps}>{${preview ? "EmailTheme.PreviewProps?.children ?? " : ""}template}</EmailTheme>
   // A component that throws must fail this render, not the process: React Email's streaming render
-  // reports such errors outside any promise, so render synchronously once first.
-  renderToStaticMarkup(email)
+  // reports such errors outside any promise, so render synchronously once first. Components that
+  // suspend (Tailwind) cannot render synchronously; what they wrap is rendered by React Email alone.
+  try {
+    renderToStaticMarkup(email)
+  } catch (error) {
+    if (!String(error?.message).includes("suspended while responding to synchronous input")) throw error
+  }
   return {
     html: await render(email),
     text: await render(email, { plainText: true }),

@@ -112,9 +112,9 @@ const preferencesOf = (data: StateData, projectId: string, userId: string): Read
 const usersOf = (data: StateData, projectId: string): Array<string> =>
   Object.values(data.users).filter((u) => u.projectId === projectId).map((u) => u.id)
 
-/** A project's outbox, newest first. */
+/** A project's outbox, newest first (the later of two sent in the same millisecond first). */
 const emailsOf = (data: StateData, projectId: string): Array<OutboxEntryRecord> =>
-  Object.values(data.owner.emails).filter((e) => e.projectId === projectId).sort((a, b) => b.createdAtMillis - a.createdAtMillis)
+  Object.values(data.owner.emails).filter((e) => e.projectId === projectId).reverse().sort((a, b) => b.createdAtMillis - a.createdAtMillis)
 
 /** The service's status names in EMAIL_NOT_EDITABLE. */
 const statusNames: Readonly<Record<OutboxEntryRecord["status"], string>> = {
