@@ -19,7 +19,8 @@ import {
   OutboxEmailList,
   OutboxEmailUpdate,
   RenderedEmailPreview,
-  RenderEmailInput
+  RenderEmailInput,
+  SentEmailList
 } from "../model/emails.ts"
 import { DraftOk, EmailDraftCreated } from "../wire/email-drafts.ts"
 import { EmailThemeCreated, EmailThemeUpdated } from "../wire/email-themes.ts"
@@ -111,7 +112,14 @@ export const makeAdminEmails = (runtime: KeyRuntime<AdminProjectErrorClass>) => 
     return yield* runtime.call({ method: "PATCH", path: `/emails/outbox/${segment(id)}`, body: { _tag: "Json", value: body }, response: json(OutboxEmail), errors: [EmailNotEditable] })
   })
 
+  /** Every e-mail the project sent (sign-in codes, verifications, `sendEmail`), newest first. */
+  const listSentEmails = Effect.fn("StackAdmin.listSentEmails")(function*() {
+    return (yield* runtime.call({ method: "GET", path: "/internal/emails", response: json(SentEmailList), errors: [] })).items
+  })
+
   return {
+    /** Every e-mail the project sent, newest first. */
+    listSentEmails,
     /** The project's themes, the built-in ones first. */
     listEmailThemes,
     /** A theme with its TSX source. */

@@ -9,12 +9,12 @@
  * Marketing; e-mails in a category users may disable carry a one-time unsubscribe link.
  */
 import * as Effect from "effect/Effect"
-import { renderEmail } from "./email-rendering.ts"
+import { emptyThemeSource, renderEmail } from "./email-rendering.ts"
 import { themeSourceFor } from "./email-sources.ts"
 import * as Ids from "./ids.ts"
 import type { OutboxEntryRecord, RenderedEmailRecord } from "./owner-state.ts"
 import { sendEmail } from "./outbox.ts"
-import { findUser, primaryEmailChannel, type StateData } from "./state.ts"
+import { findUser, primaryEmailChannel, type ProjectRecord, type StateData } from "./state.ts"
 
 /** A notification category. */
 export interface NotificationCategory {
@@ -57,8 +57,9 @@ const unsubscribeLink = (data: StateData, baseUrl: string, entry: OutboxEntryRec
 export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntryRecord, now: number): Effect.Effect<OutboxEntryRecord> =>
   Effect.gen(function*() {
     const project = data.projects[entry.projectId]
-    const user = findUser(data, entry.projectId, entry.userId)
     const done = (fields: Partial<OutboxEntryRecord>): OutboxEntryRecord => ({ ...entry, ...fields, updatedAtMillis: now })
+    if (project !== undefined && entry.customEmails !== undefined) return yield* sendToAddresses(data, project, entry, entry.customEmails, now)
+    const user = findUser(data, entry.projectId, entry.userId)
     if (project === undefined || user === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED" })
     const themeSource = themeSourceFor(data, project, entry.themeId === null ? false : entry.themeId) ?? themeSourceFor(data, project, undefined) ?? ""
     const render = (link: string | undefined) =>
@@ -101,6 +102,31 @@ export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntr
     }
     const message = sendEmail(data, { projectId: project.id, to: channel.value, subject: rendered.subject, text: rendered.text, html: rendered.html }, now)
     return done({ status: "sent", rendered, deliveredAtMillis: now, messageId: message.id })
+  })
+
+/** An e-mail to addresses rather than a user: rendered without a user or theme, sent to each. */
+const sendToAddresses = (data: StateData, project: ProjectRecord, entry: OutboxEntryRecord, addresses: ReadonlyArray<string>, now: number) =>
+  Effect.gen(function*() {
+    const done = (fields: Partial<OutboxEntryRecord>): OutboxEntryRecord => ({ ...entry, ...fields, updatedAtMillis: now })
+    const output = yield* renderEmail({
+      templateSource: entry.tsxSource,
+      themeSource: emptyThemeSource,
+      user: { displayName: null },
+      project: { displayName: project.displayName },
+      variables: entry.variables
+    }).pipe(Effect.result)
+    if (output._tag === "Failure") return done({ status: "render-error", renderError: output.failure.message })
+    const rendered: RenderedEmailRecord = {
+      startedRenderingAtMillis: now,
+      renderedAtMillis: now,
+      subject: entry.overrideSubject ?? output.success.subject ?? "",
+      html: output.success.html,
+      text: output.success.text,
+      isTransactional: true,
+      notificationCategoryId: entry.overrideNotificationCategoryId
+    }
+    for (const to of addresses) sendEmail(data, { projectId: project.id, to, subject: rendered.subject, text: rendered.text, html: rendered.html }, now)
+    return done({ status: "sent", rendered, deliveredAtMillis: now })
   })
 
 /** Sends every scheduled e-mail whose time has come (oldest first, high priority first). */

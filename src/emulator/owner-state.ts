@@ -44,6 +44,8 @@ export const OutboxEntryRecord = Schema.Struct({
   tsxSource: Schema.String,
   themeId: Schema.NullOr(Schema.String),
   userId: Schema.String,
+  /** Addresses instead of a user (`custom-emails`, internal e-mails such as feedback). */
+  customEmails: Schema.optionalKey(Schema.Array(Schema.String)),
   variables: JsonObject,
   scheduledAtMillis: Schema.Number,
   isHighPriority: Schema.Boolean,

@@ -65,3 +65,9 @@ export type EmailDraftCreate = typeof EmailDraftCreate.Type
 /** Draft changes (no `themeId`: the project's theme). */
 export const EmailDraftUpdate = /*#__PURE__*/ camelize(Drafts.EmailDraftUpdate)
 export type EmailDraftUpdate = typeof EmailDraftUpdate.Type
+
+/** An e-mail the project sent: `{ id, subject, sentAtMillis, to, error }`. */
+export const SentEmail = /*#__PURE__*/ camelize(Wire.SentEmail)
+export type SentEmail = typeof SentEmail.Type
+/** The e-mails the project sent. */
+export const SentEmailList = /*#__PURE__*/ camelize(Wire.SentEmailList, { items: /*#__PURE__*/ Schema.Array(SentEmail) })

@@ -132,3 +132,14 @@ export const OutboxEmailUpdate = /*#__PURE__*/ Schema.Struct({
   cancel: Schema.optionalKey(Schema.Literal(true))
 })
 export type OutboxEmailUpdate = typeof OutboxEmailUpdate.Type
+
+/** One e-mail the project sent (`GET /internal/emails`). */
+export const SentEmail = /*#__PURE__*/ Schema.Struct({
+  id: Schema.String,
+  subject: Schema.String,
+  sent_at_millis: Schema.Number,
+  to: Schema.Array(Schema.String),
+  error: Schema.NullOr(Json)
+})
+/** `GET /internal/emails`: the e-mails the project sent, newest first. */
+export const SentEmailList = /*#__PURE__*/ Schema.Struct({ items: Schema.Array(SentEmail), is_paginated: Schema.Boolean })

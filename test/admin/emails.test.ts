@@ -79,6 +79,8 @@ export function EmailTemplate({ user, project }) { return <><Subject value={"Hi 
       assert.deepStrictEqual(outbox.map((e) => [e.subject, e.status]), [["Receipt", "sent"], ["Sale 2", "skipped"], ["Big sale", "sent"]])
       assert.strictEqual(outbox[1]?.skippedReason, "USER_UNSUBSCRIBED")
       assert.strictEqual((yield* admin.listOutboxEmails({ status: "skipped" })).length, 1)
+      const sentLog = yield* admin.listSentEmails()
+      assert.deepStrictEqual(sentLog.filter((e) => e.to[0] === email).map((e) => e.subject), ["Receipt", "Big sale"])
       const stats = yield* admin.getEmailDeliveryInfo()
       assert.deepStrictEqual(stats.stats.day, { sent: 2, bounced: 0, markedAsSpam: 0 })
     }).pipe(Effect.provide(inProcess)), 60_000)

@@ -1,5 +1,5 @@
 /**
- * Delivery statistics and sending capacity (`GET /emails/delivery-info`, `POST /emails/capacity-boost`),
+ * The e-mails a project sent (`GET /internal/emails`), delivery statistics and sending capacity (`GET /emails/delivery-info`, `POST /emails/capacity-boost`),
  * computed from the project's outbox like the service: e-mails delivered in the last hour, day,
  * week and month (30 days); a capacity of 100,000 e-mails an hour (the development server's
  * setting) plus four times the last month's hourly average, times 4 during a 4-hour boost. The
@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Create from "../../errors/create.ts"
-import { CapacityBoost, DeliveryInfo, type DeliveryWindow } from "../../wire/emails.ts"
+import { CapacityBoost, DeliveryInfo, type DeliveryWindow, SentEmailList } from "../../wire/emails.ts"
 import { EmptyBody } from "../../wire/common.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
@@ -43,6 +43,19 @@ export const deliveryInfo = (data: StateData, projectId: string, now: number): D
 
 /** The routes of this file. */
 export const routes = [
+  defineRoute({
+    method: "GET",
+    path: "/internal/emails",
+    access: ["admin"],
+    handler: (ctx) => {
+      // Every e-mail the project sent (sign-in codes, verification, send-email ...), newest first.
+      const items = ctx.data.outbox
+        .filter((email) => email.projectId === ctx.auth.project.id)
+        .map((email) => ({ id: email.id, subject: email.subject, sent_at_millis: email.sentAtMillis, to: [email.to], error: null }))
+        .reverse()
+      return Reply.json(SentEmailList, { items, is_paginated: false })
+    }
+  }),
   defineRoute({
     method: "GET",
     path: "/emails/delivery-info",

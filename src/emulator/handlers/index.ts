@@ -37,6 +37,7 @@ import * as EmailThemes from "./email-themes.ts"
 import * as SendEmail from "./send-email.ts"
 import * as DeliveryInfo from "./delivery-info.ts"
 import * as EmailDrafts from "./email-drafts.ts"
+import * as Feedback from "./feedback.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 
 /** Every route the emulator answers. */
@@ -47,6 +48,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...SendEmail.routes,
   ...DeliveryInfo.routes,
   ...EmailDrafts.routes,
+  ...Feedback.routes,
   ...OAuthProviders.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,

@@ -38,7 +38,9 @@ export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
     updated_at_millis: entry.updatedAtMillis,
     tsx_source: entry.tsxSource,
     theme_id: entry.themeId,
-    to: { type: "user-primary-email" as const, user_id: entry.userId },
+    to: entry.customEmails === undefined
+      ? { type: "user-primary-email" as const, user_id: entry.userId }
+      : { type: "custom-emails" as const, emails: entry.customEmails },
     variables: entry.variables,
     skip_deliverability_check: false,
     scheduled_at_millis: entry.scheduledAtMillis,
