@@ -37,6 +37,16 @@ export const preferenceKey = (projectId: string, userId: string, categoryId: str
 export const notificationsEnabled = (data: StateData, projectId: string, userId: string, category: NotificationCategory): boolean =>
   data.owner.notificationPreferences[preferenceKey(projectId, userId, category.id)] ?? category.defaultEnabled
 
+/** The fields of an entry nothing has happened to yet. */
+export const pendingEntry = {
+  status: "scheduled",
+  rendered: null,
+  renderError: null,
+  deliveredAtMillis: null,
+  skippedReason: null,
+  messageId: null
+} as const satisfies Partial<OutboxEntryRecord>
+
 /** How long an unsubscribe link works (30 days, like the service's). */
 const unsubscribeLifetimeMillis = 30 * 24 * 60 * 60 * 1000
 

@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import { SuccessBody } from "../../wire/common.ts"
 import { FeedbackBody } from "../../wire/feedback.ts"
-import { processEmail } from "../email-outbox.ts"
+import { pendingEntry, processEmail } from "../email-outbox.ts"
 import { templateFromHtml } from "../email-rendering.ts"
 import type { OutboxEntryRecord } from "../owner-state.ts"
 import { escapeHtml } from "../outbox.ts"
@@ -55,12 +55,7 @@ export const routes = [
         templateId: null,
         overrideSubject: `${body.feedback_type === "bug" ? "[Bug Report]" : "[Support]"} ${body.email.replace(/\s+/g, " ").trim()}`,
         overrideNotificationCategoryId: null,
-        status: "scheduled",
-        rendered: null,
-        renderError: null,
-        deliveredAtMillis: null,
-        skippedReason: null,
-        messageId: null
+        ...pendingEntry
       }
       ctx.data.owner.emails[entry.id] = yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now)
       return yield* Reply.json(SuccessBody, { success: true })

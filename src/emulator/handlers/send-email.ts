@@ -17,7 +17,7 @@ import {
   SendEmailResponse
 } from "../../wire/emails.ts"
 import { Uuid } from "../../wire/teams.ts"
-import { notificationCategories, notificationsEnabled, preferenceKey, processDueEmails, processEmail } from "../email-outbox.ts"
+import { notificationCategories, notificationsEnabled, pendingEntry, preferenceKey, processDueEmails, processEmail } from "../email-outbox.ts"
 import { templateFromHtml } from "../email-rendering.ts"
 import { projectThemes } from "../email-sources.ts"
 import type { EmailDraftRecord, OutboxEntryRecord } from "../owner-state.ts"
@@ -233,12 +233,7 @@ export const routes: ReadonlyArray<Route> = [
           templateId,
           overrideSubject: body.subject ?? null,
           overrideNotificationCategoryId: category?.id ?? null,
-          status: "scheduled",
-          rendered: null,
-          renderError: null,
-          deliveredAtMillis: null,
-          skippedReason: null,
-          messageId: null
+          ...pendingEntry
         }
         ctx.data.owner.emails[entry.id] = entry.scheduledAtMillis <= ctx.now ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
       }
