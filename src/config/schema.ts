@@ -151,9 +151,6 @@ export const levelSchemas: Readonly<Record<ConfigLevel, ConfigNode>> = {
   environment: object(environmentFields)
 }
 
-/** The whole rendered configuration's shape (every level's keys). */
-export const renderedSchema: ConfigNode = object({ ...projectFields, ...environmentFields })
-
 /** A JSON value of a configuration. */
 export type ConfigValue = Schema.Json
 /** A configuration object or override (keys may be dotted paths: `"teams.allowClientTeamCreation"`). */

@@ -31,12 +31,12 @@ export type ConfigSource = typeof ConfigSource.Type
 /** `PUT /internal/config/override/{level}`: the level's whole override (`source` required for `branch`). */
 export const ConfigOverrideSetBody = /*#__PURE__*/ Schema.Struct({
   config_string: Schema.String,
-  source: Schema.optionalKey(ConfigSource)
+  source: /*#__PURE__*/ Schema.optionalKey(ConfigSource)
 })
 export type ConfigOverrideSetBody = typeof ConfigOverrideSetBody.Type
 
 /** `POST /internal/config/override/{level}/reset-keys`: keys to remove (with everything below them). */
-export const ConfigResetKeysBody = /*#__PURE__*/ Schema.Struct({ keys: Schema.Array(Schema.String) })
+export const ConfigResetKeysBody = /*#__PURE__*/ Schema.Struct({ keys: /*#__PURE__*/ Schema.Array(Schema.String) })
 export type ConfigResetKeysBody = typeof ConfigResetKeysBody.Type
 
 /** `GET /internal/config/source`: `{ source }`. */
@@ -47,4 +47,4 @@ export type ConfigSourceBody = typeof ConfigSourceBody.Type
 export const ConfigJsonObject = /*#__PURE__*/ Schema.Record(Schema.String, Schema.Json)
 
 /** `{ config_string }` read as the configuration object its JSON text holds. */
-export const ConfigObjectBody = /*#__PURE__*/ Schema.Struct({ config_string: Schema.fromJsonString(ConfigJsonObject) })
+export const ConfigObjectBody = /*#__PURE__*/ Schema.Struct({ config_string: /*#__PURE__*/ Schema.fromJsonString(ConfigJsonObject) })

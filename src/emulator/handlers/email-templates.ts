@@ -476,8 +476,15 @@ export const routes = [
       const themeSource = themeSourceFor(ctx.data, project, themeId)
       if (themeSource === undefined) return yield* Reply.textError(400, "No theme found with given id")
       const html = yield* renderEmail({ templateSource: ctx.body.tsx_source, themeSource, project: { displayName: project.displayName }, previewMode: true }).pipe(
-        Effect.map((rendered) => rendered.html),
         Effect.catchTag("EmailRenderFailure", (failure) => Create.EmailRenderingError({ error: failure.message })),
+        // Like the service, a template must say its subject and category.
+        Effect.flatMap((rendered) =>
+          rendered.subject === undefined
+            ? Create.EmailRenderingError({ error: "Subject is required, import it from @stackframe/emails" })
+            : rendered.notificationCategory === undefined
+            ? Create.EmailRenderingError({ error: "NotificationCategory is required, import it from @stackframe/emails" })
+            : Effect.succeed(rendered.html)
+        ),
         // Without the renderer's optional peers: the emulator's own reading of the JSX.
         Effect.catchTag("EmailRendererMissing", () => {
           const rendered = renderTemplatePreview(ctx.body.tsx_source, project.displayName)
