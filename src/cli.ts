@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npx stackfx <command>`: today the only command is `emulator`. */
+/** `npx stackfx <command>`: `emulator`, `config` (pull, push, diff). */
 
 const emulatorPeers = ["@effect/platform-node", "@simplewebauthn/server", "otpauth", "effect"]
 
@@ -21,7 +21,15 @@ if (command === "emulator") {
       process.exitCode = 1
     }
   )
+} else if (command === "config") {
+  // Issue 28: configuration as code (src/config/cli.ts), over the admin key.
+  import("./config/cli.ts").then(async ({ runConfigCommand }) => {
+    const result = await runConfigCommand(rest)
+    process.stdout.write(result.stdout)
+    process.stderr.write(result.stderr)
+    process.exitCode = result.exitCode
+  })
 } else {
-  process.stderr.write("usage: stackfx emulator [--port 8102] [--data state.json] ... (stackfx emulator --help for every option)\n")
+  process.stderr.write("usage: stackfx emulator [--port 8102] [--data state.json] ... (stackfx emulator --help for every option)\n       stackfx config pull|push|diff ... (stackfx config help)\n")
   process.exitCode = command === "--help" || command === "-h" ? 0 : 2
 }

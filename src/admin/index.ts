@@ -23,3 +23,11 @@ export type { Camelized } from "../model/camel.ts"
 export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"
 export type { AccessLevel, UserTokens } from "../http/access.ts"
 export type { PipelineConfig, SendError } from "../http/send.ts"
+// Issue 28: configuration as code.
+export { type ConfigOperations, InvalidConfigOverride, type OverrideLevel, type PushedConfigSource } from "./config.ts"
+export { configOverrideProblem, flattenConfig, overrideConfig, removeConfigKeys, renderConfig } from "../config/override.ts"
+export { type BranchConfig, type ConfigLevel, type ConfigObject, type ConfigValue, configDefaults, defaultEmailThemeId } from "../config/schema.ts"
+// Issue 28: the owner's e-mail operations.
+export { type AdminEmails, type OutboxFilter } from "./emails.ts"
+export { InvalidSendEmail, type ServerEmails } from "../server/emails.ts"
+export type { DeliveryInfo, EmailDraft, EmailTheme, NotificationPreference, OutboxEmail, RenderedEmailPreview, SendEmailInput } from "../model/emails.ts"

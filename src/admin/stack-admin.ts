@@ -43,6 +43,9 @@ import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
 import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
 import { productionModeErrors } from "./production-mode.ts"
+import { type ConfigOperations, makeConfigOperations } from "./config.ts"
+import { type AdminEmails, makeAdminEmails } from "./emails.ts"
+import { makeServerEmails, type ServerEmails } from "../server/emails.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { adminProjectErrors, type AdminProjectErrorClass, clientProjectErrors } from "../http/project-errors.ts"
 
@@ -424,11 +427,26 @@ export const make = (
       ? makeKeyRuntime(config, "admin", transport)
       : yield* makeOwnerRuntime(config, options.ownerSession, transport)
     // Everything StackServer does, sent with admin credentials: one implementation, another level.
-    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeAdminOperations(runtime, options) }
+    return {
+      ...makeServerUsers(runtime),
+      ...makeServerTeams(runtime),
+      ...makeAdminOperations(runtime, options),
+      // Issue 28: the owner's operations, one module per area.
+      ...makeConfigOperations(runtime),
+      ...makeServerEmails(runtime),
+      ...makeAdminEmails(runtime)
+    }
   })
 
 /** The StackAdmin service: StackServer's operations and the admin ones. */
-export type StackAdminService = ServerUsers<AdminProjectErrorClass> & ServerTeams<AdminProjectErrorClass> & AdminOperations
+export type StackAdminService =
+  & ServerUsers<AdminProjectErrorClass>
+  & ServerTeams<AdminProjectErrorClass>
+  & AdminOperations
+  // Issue 28: the owner's operations.
+  & ConfigOperations
+  & ServerEmails<AdminProjectErrorClass>
+  & AdminEmails
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

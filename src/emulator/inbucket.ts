@@ -16,11 +16,20 @@ import type { OutboxEmailRecord, StateData } from "./state.ts"
 
 const mailboxOf = (address: string): string => (address.split("@")[0] ?? "").toLowerCase()
 
+/** The sender: the project's own e-mail server's name and address, or the shared server's. */
+const senderOf = (data: StateData, projectId: string): string => {
+  const project = data.projects[projectId]
+  const server = project?.config.emailConfig
+  return server?.type === "standard"
+    ? `${server.senderName} <${server.senderEmail}>`
+    : `${project?.displayName ?? "Stack Auth"} <noreply@example.com>`
+}
+
 /** Inbucket's message header fields (what its list endpoint returns). */
 const summary = (data: StateData, email: OutboxEmailRecord) => ({
   mailbox: mailboxOf(email.to),
   id: email.id,
-  from: `${data.projects[email.projectId]?.displayName ?? "Stack Auth"} <noreply@example.com>`,
+  from: senderOf(data, email.projectId),
   to: [`<${email.to}>`],
   subject: email.subject,
   date: new Date(email.sentAtMillis).toISOString(),

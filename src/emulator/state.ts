@@ -16,6 +16,7 @@ import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import { Json } from "../wire/common.ts"
 import * as Ids from "./ids.ts"
+import { emptyOwnerState, type OwnerState, ownerStateFrom, OwnerStateSchema } from "./owner-state.ts"
 
 // =============================================================================
 // Records
@@ -340,7 +341,9 @@ export const StateDataSchema = Schema.Struct({
   passkeys: Schema.Record(Schema.String, PasskeyRecord),
   /** Key: the project id. */
   signingKeys: Schema.Record(Schema.String, ProjectSigningKeysRecord),
-  outbox: Schema.Array(OutboxEmailRecord)
+  outbox: Schema.Array(OutboxEmailRecord),
+  /** The project owner's records (config overrides, ...): `owner-state.ts`. Absent in older files. */
+  owner: Schema.optionalKey(OwnerStateSchema)
 })
 
 /** The mutable state: maps are mutated in place, records replaced whole. */
@@ -362,6 +365,8 @@ export interface StateData {
   passkeys: Record<string, PasskeyRecord>
   signingKeys: Record<string, ProjectSigningKeysRecord>
   outbox: Array<OutboxEmailRecord>
+  /** The project owner's records: `owner-state.ts`. */
+  owner: OwnerState
 }
 
 /**
@@ -420,7 +425,7 @@ export const decodeState = (text: string): Effect.Effect<StateData, Schema.Schem
   Effect.map(
     Schema.decodeUnknownEffect(Schema.fromJsonString(StateDataSchema))(text),
     // The decoded value has readonly containers; `StateData` only makes them mutable.
-    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox] })
+    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox], owner: ownerStateFrom(decoded.owner) })
   )
 
 // =============================================================================
@@ -536,7 +541,8 @@ export const emptyState = (defaultProjectId: string): StateData => withDictionar
   oauthConnections: {},
   passkeys: {},
   signingKeys: {},
-  outbox: []
+  outbox: [],
+  owner: emptyOwnerState()
 })
 
 /** Adds a project with its default permission definitions (signing keys are added by `tokens.ts`). */

@@ -51,3 +51,6 @@ export type { Camelized } from "../model/camel.ts"
 export type { KnownErrorFields, KnownErrorFieldsWithDetails } from "../errors/known-error.ts"
 export type { AccessLevel, UserTokens } from "../http/access.ts"
 export type { PipelineConfig, SendError } from "../http/send.ts"
+// Issue 28: sending e-mail.
+export { InvalidSendEmail, type ServerEmails } from "./emails.ts"
+export type { DeliveryInfo, NotificationPreference, SendEmailInput } from "../model/emails.ts"

@@ -42,6 +42,8 @@ import {
   EmailTemplateUpdated as EmailTemplateRendered
 } from "../../wire/email-templates.ts"
 import * as Create from "../../errors/create.ts"
+import { renderEmail } from "../email-rendering.ts"
+import { themeSourceFor } from "../email-sources.ts"
 
 // =============================================================================
 // Built-in templates
@@ -469,10 +471,26 @@ export const routes = [
       const project = ctx.auth.project
       yield* requireCustomEmailServer(project)
       const template = yield* findTemplate(ctx.data, project.id, ctx.params.templateId)
-      const rendered = renderTemplatePreview(ctx.body.tsx_source, project.displayName)
-      if (rendered._tag === "Failed") return yield* Create.EmailRenderingError({ error: rendered.error })
       // Like the service's config override: an absent theme_id keeps the theme, null removes it.
       const themeId = ctx.body.theme_id === undefined ? template.theme_id : ctx.body.theme_id
+      const themeSource = themeSourceFor(ctx.data, project, themeId)
+      if (themeSource === undefined) return yield* Reply.textError(400, "No theme found with given id")
+      const html = yield* renderEmail({ templateSource: ctx.body.tsx_source, themeSource, project: { displayName: project.displayName }, previewMode: true }).pipe(
+        Effect.catchTag("EmailRenderFailure", (failure) => Create.EmailRenderingError({ error: failure.message })),
+        // Like the service, a template must say its subject and category.
+        Effect.flatMap((rendered) =>
+          rendered.subject === undefined
+            ? Create.EmailRenderingError({ error: "Subject is required, import it from @stackframe/emails" })
+            : rendered.notificationCategory === undefined
+            ? Create.EmailRenderingError({ error: "NotificationCategory is required, import it from @stackframe/emails" })
+            : Effect.succeed(rendered.html)
+        ),
+        // Without the renderer's optional peers: the emulator's own reading of the JSX.
+        Effect.catchTag("EmailRendererMissing", () => {
+          const rendered = renderTemplatePreview(ctx.body.tsx_source, project.displayName)
+          return rendered._tag === "Failed" ? Create.EmailRenderingError({ error: rendered.error }) : Effect.succeed(rendered.html)
+        })
+      )
       ctx.data.emailTemplates[templateKey(project.id, template.id)] = {
         projectId: project.id,
         id: template.id,
@@ -481,7 +499,7 @@ export const routes = [
         tsxSource: ctx.body.tsx_source,
         ...(themeId === undefined || themeId === null ? {} : { themeId })
       }
-      return yield* Reply.json(EmailTemplateRendered, { rendered_html: rendered.html })
+      return yield* Reply.json(EmailTemplateRendered, { rendered_html: html })
     })
   }),
   defineRoute({

@@ -32,13 +32,23 @@ import * as MfaSignIn from "./mfa-sign-in.ts"
 import { oauthRoutes } from "../oauth.ts"
 import * as ConnectedAccountTokens from "./connected-account-tokens.ts"
 import * as Passkeys from "./passkeys.ts"
-import * as ConfigOverride from "./config-override.ts"
+import * as Config from "./config.ts"
+import * as EmailThemes from "./email-themes.ts"
+import * as SendEmail from "./send-email.ts"
+import * as DeliveryInfo from "./delivery-info.ts"
+import * as EmailDrafts from "./email-drafts.ts"
+import * as Feedback from "./feedback.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
   ...Root.routes,
-  ...ConfigOverride.routes,
+  ...Config.routes,
+  ...EmailThemes.routes,
+  ...SendEmail.routes,
+  ...DeliveryInfo.routes,
+  ...EmailDrafts.routes,
+  ...Feedback.routes,
   ...OAuthProviders.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,

@@ -1,0 +1,315 @@
+/**
+ * Sending e-mail through the project (`POST /emails/send-email`, server and admin), notification
+ * preferences, one-time unsubscribe links and the outbox API (`GET /emails/outbox[/{id}]`).
+ * The queue itself is `../email-outbox.ts`.
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import * as Create from "../../errors/create.ts"
+import {
+  NotificationPreference,
+  NotificationPreferenceList,
+  NotificationPreferenceUpdate,
+  OutboxEmail,
+  OutboxEmailList,
+  OutboxEmailUpdate,
+  SendEmailBody,
+  SendEmailResponse
+} from "../../wire/emails.ts"
+import { Uuid } from "../../wire/teams.ts"
+import { notificationCategories, notificationsEnabled, pendingEntry, preferenceKey, processDueEmails, processEmail } from "../email-outbox.ts"
+import { templateFromHtml } from "../email-rendering.ts"
+import { projectThemes } from "../email-sources.ts"
+import type { EmailDraftRecord, OutboxEntryRecord } from "../owner-state.ts"
+import { draftThemeChoice } from "./email-drafts.ts"
+import * as Reply from "../reply.ts"
+import { defineRoute, resolveUserId, type Route } from "../router.ts"
+import { findUser, newId, type StateData } from "../state.ts"
+import { schemaError } from "../validation.ts"
+import { projectEmailTemplates } from "./email-templates.ts"
+
+const contentKeys = ["html", "template_id", "draft_id"] as const
+
+/** The outbox entry as the API shows it. */
+export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
+  const base = {
+    id: entry.id,
+    created_at_millis: entry.createdAtMillis,
+    updated_at_millis: entry.updatedAtMillis,
+    tsx_source: entry.tsxSource,
+    theme_id: entry.themeId,
+    to: entry.customEmails === undefined
+      ? { type: "user-primary-email" as const, user_id: entry.userId }
+      : { type: "custom-emails" as const, emails: entry.customEmails },
+    variables: entry.variables,
+    skip_deliverability_check: false,
+    scheduled_at_millis: entry.scheduledAtMillis,
+    created_with: entry.createdWith,
+    email_draft_id: entry.draftId,
+    email_programmatic_call_template_id: entry.templateId,
+    send_retries: 0,
+    next_send_retry_at_millis: null,
+    send_attempt_errors: null,
+    is_paused: false,
+    has_rendered: false,
+    has_delivered: false
+  }
+  const r = entry.rendered
+  const rendered = r === null ? {} : {
+    started_rendering_at_millis: r.startedRenderingAtMillis,
+    rendered_at_millis: r.renderedAtMillis,
+    subject: r.subject,
+    html: r.html,
+    text: r.text,
+    is_transactional: r.isTransactional,
+    is_high_priority: entry.isHighPriority,
+    notification_category_id: r.notificationCategoryId,
+    has_rendered: true
+  }
+  switch (entry.status) {
+    case "paused":
+      return { ...base, status: "paused", simple_status: "in-progress", is_paused: true }
+    case "scheduled":
+      return { ...base, status: "scheduled", simple_status: "in-progress" }
+    case "render-error":
+      return {
+        ...base,
+        status: "render-error",
+        simple_status: "error",
+        started_rendering_at_millis: entry.updatedAtMillis,
+        rendered_at_millis: entry.updatedAtMillis,
+        render_error: entry.renderError ?? ""
+      }
+    case "skipped":
+      return { ...base, ...rendered, status: "skipped", simple_status: "ok", skipped_at_millis: entry.updatedAtMillis, skipped_reason: entry.skippedReason ?? "", skipped_details: {} }
+    case "sent":
+      return {
+        ...base,
+        ...rendered,
+        status: "sent",
+        simple_status: "ok",
+        started_sending_at_millis: entry.deliveredAtMillis ?? entry.updatedAtMillis,
+        delivered_at_millis: entry.deliveredAtMillis ?? entry.updatedAtMillis,
+        has_delivered: true,
+        can_have_delivery_info: false
+      }
+  }
+}
+
+const OutboxQuery = Schema.Struct({
+  status: Schema.optionalKey(Schema.String),
+  simple_status: Schema.optionalKey(Schema.String),
+  limit: Schema.optionalKey(Schema.String),
+  cursor: Schema.optionalKey(Schema.String)
+})
+
+const preferencesOf = (data: StateData, projectId: string, userId: string): ReadonlyArray<NotificationPreference> =>
+  notificationCategories.map((category) => ({
+    notification_category_id: category.id,
+    notification_category_name: category.name,
+    enabled: notificationsEnabled(data, projectId, userId, category),
+    can_disable: category.canDisable
+  }))
+
+const usersOf = (data: StateData, projectId: string): Array<string> =>
+  Object.values(data.users).filter((u) => u.projectId === projectId).map((u) => u.id)
+
+/** A project's outbox, newest first (the later of two sent in the same millisecond first). */
+const emailsOf = (data: StateData, projectId: string): Array<OutboxEntryRecord> =>
+  Object.values(data.owner.emails).filter((e) => e.projectId === projectId).reverse().sort((a, b) => b.createdAtMillis - a.createdAtMillis)
+
+/** The service's status names in EMAIL_NOT_EDITABLE. */
+const statusNames: Readonly<Record<OutboxEntryRecord["status"], string>> = {
+  "paused": "PAUSED",
+  "scheduled": "SCHEDULED",
+  "render-error": "RENDER_ERROR",
+  "sent": "SENT",
+  "skipped": "SKIPPED"
+}
+
+/** `PATCH /emails/outbox/{id}`: edits, pauses, resumes or cancels an e-mail not yet sent. */
+const editRoute = defineRoute({
+  method: "PATCH",
+  path: "/emails/outbox/{id}",
+  access: ["server", "admin"],
+  params: Schema.Struct({ id: Uuid }),
+  body: OutboxEmailUpdate,
+  handler: Effect.fnUntraced(function*(ctx) {
+    const entry: OutboxEntryRecord | undefined = ctx.data.owner.emails[ctx.params.id]
+    if (entry === undefined || entry.projectId !== ctx.auth.project.id) return yield* Reply.textError(404, "Email not found")
+    if (entry.status === "sent" || entry.status === "skipped") {
+      return yield* Create.EmailNotEditable({ email_id: entry.id, status: statusNames[entry.status] })
+    }
+    const { body } = ctx
+    const to = body.to
+    if (to !== undefined && to.type !== "user-primary-email") return yield* Reply.textError(400, "The stackfx emulator sends only to users' primary e-mail addresses")
+    let next: OutboxEntryRecord = {
+      ...entry,
+      tsxSource: body.tsx_source ?? entry.tsxSource,
+      themeId: body.theme_id === undefined ? entry.themeId : body.theme_id,
+      userId: to?.user_id ?? entry.userId,
+      variables: body.variables ?? entry.variables,
+      scheduledAtMillis: body.scheduled_at_millis ?? entry.scheduledAtMillis,
+      status: body.is_paused === true ? "paused" : body.is_paused === false || entry.status !== "paused" ? "scheduled" : "paused",
+      rendered: null,
+      renderError: null,
+      updatedAtMillis: ctx.now
+    }
+    if (body.cancel === true) next = { ...entry, status: "skipped", skippedReason: "MANUALLY_CANCELLED", updatedAtMillis: ctx.now }
+    else if (next.status === "scheduled" && next.scheduledAtMillis <= ctx.now) next = yield* processEmail(ctx.data, ctx.env.baseUrl, next, ctx.now)
+    ctx.data.owner.emails[entry.id] = next
+    return yield* Reply.json(OutboxEmail, outboxView(next))
+  })
+})
+
+/** The routes of this file. */
+export const routes: ReadonlyArray<Route> = [
+  editRoute,
+  defineRoute({
+    method: "POST",
+    path: "/emails/send-email",
+    access: ["server", "admin"],
+    body: SendEmailBody,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const { body } = ctx
+      const project = ctx.auth.project
+      const given = contentKeys.filter((key) => body[key] !== undefined)
+      if (given.length !== 1) {
+        const lines = contentKeys.map((key, i) => {
+          const unknown = given.filter((k) => k !== key)
+          return `    Schema ${i}:\n${[...(body[key] === undefined ? [`      body.${key} must be defined`] : []), ...(unknown.length > 0 ? [`      body contains unknown properties: ${unknown.join(", ")}`] : [])].join("\n")}`
+        })
+        return yield* schemaError(ctx.request.method, ctx.request.pathname, [`body is not matched by any of the provided schemas:\n${lines.join("\n")}`])
+      }
+      if (project.config.emailConfig.type === "shared") return yield* Create.RequiresCustomEmailServer()
+      if ((body.user_ids === undefined) === (body.all_users === undefined)) {
+        return yield* Create.SchemaError({ message: "Exactly one of user_ids or all_users must be provided" })
+      }
+      const category = body.notification_category_name === undefined
+        ? undefined
+        : notificationCategories.find((c) => c.name === body.notification_category_name)
+      if (body.notification_category_name !== undefined && category === undefined) {
+        return yield* Reply.textError(400, "Notification category not found with given name")
+      }
+      let tsxSource: string
+      let templateId: string | null = null
+      let sentDraft: EmailDraftRecord | undefined
+      if (body.template_id !== undefined) {
+        const template = projectEmailTemplates(ctx.data, project.id).find((t) => t.id === body.template_id)
+        if (template === undefined) return yield* Reply.textError(400, "No template found with given template_id")
+        tsxSource = template.tsx_source
+        templateId = template.id
+      } else if (body.html !== undefined) {
+        tsxSource = templateFromHtml(body.html)
+      } else {
+        const draft = ctx.data.owner.drafts[body.draft_id ?? ""]
+        if (draft === undefined || draft.projectId !== project.id) return yield* Reply.textError(400, "No draft found with given draft_id")
+        tsxSource = draft.tsxSource
+        sentDraft = draft
+      }
+      const userIds = body.all_users === true
+        ? usersOf(ctx.data, project.id)
+        : [...(body.user_ids ?? [])]
+      for (const id of new Set(userIds)) {
+        if (findUser(ctx.data, project.id, id) === undefined) return yield* Create.UserIdDoesNotExist({ user_id: id })
+      }
+      // `false`: no theme (stored as null, like the service); absent: the draft's or the project's theme.
+      const choice = body.theme_id === undefined && sentDraft !== undefined ? draftThemeChoice(sentDraft) : body.theme_id
+      const themeId = choice === false ? null : choice ?? projectThemes(ctx.data, project).selectedId
+      for (const userId of userIds) {
+        const entry: OutboxEntryRecord = {
+          id: newId(),
+          projectId: project.id,
+          createdAtMillis: ctx.now,
+          updatedAtMillis: ctx.now,
+          tsxSource,
+          themeId,
+          userId,
+          variables: body.variables ?? {},
+          scheduledAtMillis: body.scheduled_at_millis ?? ctx.now,
+          isHighPriority: body.is_high_priority ?? false,
+          createdWith: sentDraft === undefined ? "programmatic-call" : "draft",
+          draftId: sentDraft?.id ?? null,
+          templateId,
+          overrideSubject: body.subject ?? null,
+          overrideNotificationCategoryId: category?.id ?? null,
+          ...pendingEntry
+        }
+        ctx.data.owner.emails[entry.id] = entry.scheduledAtMillis <= ctx.now ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
+      }
+      if (sentDraft !== undefined) ctx.data.owner.drafts[sentDraft.id] = { ...sentDraft, sentAtMillis: ctx.now }
+      return yield* Reply.json(SendEmailResponse, { results: userIds.map((user_id) => ({ user_id })) })
+    })
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/emails/notification-preference/{user_id}",
+    access: ["client", "server", "admin"],
+    params: Schema.Struct({ user_id: Schema.String }),
+    handler: Effect.fnUntraced(function*(ctx) {
+      const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
+      if (findUser(ctx.data, ctx.auth.project.id, userId) === undefined) return yield* Create.UserNotFound()
+      return yield* Reply.json(NotificationPreferenceList, { items: preferencesOf(ctx.data, ctx.auth.project.id, userId), is_paginated: false })
+    })
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/emails/notification-preference/{user_id}/{notification_category_id}",
+    access: ["client", "server", "admin"],
+    params: Schema.Struct({ user_id: Schema.String, notification_category_id: Schema.String }),
+    body: NotificationPreferenceUpdate,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
+      if (findUser(ctx.data, ctx.auth.project.id, userId) === undefined) return yield* Create.UserNotFound()
+      const category = notificationCategories.find((c) => c.id === ctx.params.notification_category_id)
+      if (category === undefined) return yield* Reply.textError(404, "Notification category not found")
+      if (!category.canDisable && !ctx.body.enabled) return yield* Reply.textError(400, "This notification category cannot be disabled")
+      ctx.data.owner.notificationPreferences[preferenceKey(ctx.auth.project.id, userId, category.id)] = ctx.body.enabled
+      const preference = preferencesOf(ctx.data, ctx.auth.project.id, userId).find((p) => p.notification_category_id === category.id)
+      return yield* Reply.json(NotificationPreference, preference ?? { notification_category_id: category.id, notification_category_name: category.name, enabled: ctx.body.enabled, can_disable: category.canDisable })
+    })
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/emails/unsubscribe-link",
+    access: "none",
+    query: Schema.Struct({ code: Schema.optionalKey(Schema.String) }),
+    handler: Effect.fnUntraced(function*(ctx) {
+      const code = ctx.query.code
+      if (code === undefined || code.length !== 45) return Reply.text("Invalid code", { status: 400 })
+      const record = ctx.data.owner.unsubscribeCodes[code.toLowerCase()]
+      if (record === undefined) return yield* Create.VerificationCodeNotFound()
+      if (record.expiresAtMillis < ctx.now) return yield* Create.VerificationCodeExpired()
+      const html = { "content-type": "text/html" }
+      if (record.used) return Reply.text("<p>You have already unsubscribed from this notification group</p>", { headers: html })
+      ctx.data.owner.unsubscribeCodes[code.toLowerCase()] = { ...record, used: true }
+      ctx.data.owner.notificationPreferences[preferenceKey(record.projectId, record.userId, record.notificationCategoryId)] = false
+      return Reply.text("<p>Successfully unsubscribed from notification group</p>", { headers: html })
+    })
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/emails/outbox",
+    access: ["server", "admin"],
+    query: OutboxQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      const items = emailsOf(ctx.data, ctx.auth.project.id).map(outboxView)
+        .filter((e) => (ctx.query.status === undefined || e.status === ctx.query.status) && (ctx.query.simple_status === undefined || e.simple_status === ctx.query.simple_status))
+      return yield* Reply.json(OutboxEmailList, { items, is_paginated: false })
+    })
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/emails/outbox/{id}",
+    access: ["server", "admin"],
+    params: Schema.Struct({ id: Uuid }),
+    handler: Effect.fnUntraced(function*(ctx) {
+      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      const entry = ctx.data.owner.emails[ctx.params.id]
+      if (entry === undefined || entry.projectId !== ctx.auth.project.id) return yield* Reply.textError(404, "Email not found")
+      return yield* Reply.json(OutboxEmail, outboxView(entry))
+    })
+  })
+]
+
