@@ -84,7 +84,7 @@ describe("stackfx config", () => {
     const push = config("push", bad)
     assert.strictEqual(push.status, 1)
     assert.strictEqual(push.stderr, "emails contains unknown properties: server\n")
-    const missing = ChildProcess.spawnSync(process.execPath, [Path.join(root, "src/cli.ts"), "config", "pull"], { encoding: "utf8", env: { PATH: process.env["PATH"] ?? "" } })
+    const missing = ChildProcess.spawnSync(process.execPath, [Path.join(root, "src/cli.ts"), "config", "pull"], { encoding: "utf8", env: { PATH: process.env["PATH"] ?? "", NODE_ENV: "test" } })
     assert.strictEqual(missing.status, 2)
     assert.include(missing.stderr, "A project id and a super secret admin key are needed.")
   }, 60_000)
