@@ -42,6 +42,7 @@ import { refuseInBrowser, type SecretKeyInBrowser } from "../server/browser-guar
 import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
 import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
+import { makeServerFeatures, type ServerFeatures } from "../server/features.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { adminProjectErrors, type AdminProjectErrorClass, clientProjectErrors } from "../http/project-errors.ts"
@@ -424,11 +425,11 @@ export const make = (
       ? makeKeyRuntime(config, "admin", transport)
       : yield* makeOwnerRuntime(config, options.ownerSession, transport)
     // Everything StackServer does, sent with admin credentials: one implementation, another level.
-    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeAdminOperations(runtime, options) }
+    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeServerFeatures(runtime), ...makeAdminOperations(runtime, options) }
   })
 
 /** The StackAdmin service: StackServer's operations and the admin ones. */
-export type StackAdminService = ServerUsers<AdminProjectErrorClass> & ServerTeams<AdminProjectErrorClass> & AdminOperations
+export type StackAdminService = ServerUsers<AdminProjectErrorClass> & ServerTeams<AdminProjectErrorClass> & ServerFeatures<AdminProjectErrorClass> & AdminOperations
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

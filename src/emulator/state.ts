@@ -16,6 +16,7 @@ import * as Schema from "effect/Schema"
 import * as Semaphore from "effect/Semaphore"
 import { Json } from "../wire/common.ts"
 import * as Ids from "./ids.ts"
+import { type FeatureData, featureData, FeatureDataSchema } from "./feature-state.ts"
 
 // =============================================================================
 // Records
@@ -340,7 +341,9 @@ export const StateDataSchema = Schema.Struct({
   passkeys: Schema.Record(Schema.String, PasskeyRecord),
   /** Key: the project id. */
   signingKeys: Schema.Record(Schema.String, ProjectSigningKeysRecord),
-  outbox: Schema.Array(OutboxEmailRecord)
+  outbox: Schema.Array(OutboxEmailRecord),
+  /** Features beyond the seed (`feature-state.ts`); absent in files saved before them. */
+  features: Schema.optionalKey(FeatureDataSchema)
 })
 
 /** The mutable state: maps are mutated in place, records replaced whole. */
@@ -362,6 +365,7 @@ export interface StateData {
   passkeys: Record<string, PasskeyRecord>
   signingKeys: Record<string, ProjectSigningKeysRecord>
   outbox: Array<OutboxEmailRecord>
+  features: FeatureData
 }
 
 /**
@@ -390,7 +394,8 @@ const withDictionaries = (data: StateData): StateData => ({
   emailTemplates: dictionary(data.emailTemplates),
   oauthConnections: dictionary(data.oauthConnections),
   passkeys: dictionary(data.passkeys),
-  signingKeys: dictionary(data.signingKeys)
+  signingKeys: dictionary(data.signingKeys),
+  features: featureData(data.features)
 })
 
 /**
@@ -420,7 +425,7 @@ export const decodeState = (text: string): Effect.Effect<StateData, Schema.Schem
   Effect.map(
     Schema.decodeUnknownEffect(Schema.fromJsonString(StateDataSchema))(text),
     // The decoded value has readonly containers; `StateData` only makes them mutable.
-    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox] })
+    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox], features: featureData(decoded.features) })
   )
 
 // =============================================================================
@@ -506,8 +511,8 @@ export const defaultPermissionDefinitions = (projectId: string): ReadonlyArray<P
     projectId,
     scope: "team",
     id: "team_admin",
-    description: "Default permission for team creators",
-    containedPermissionIds: ["$delete_team", "$invite_members", "$read_members", "$remove_members", "$update_team"]
+    description: "Default permission for team admins",
+    containedPermissionIds: ["$delete_team", "$invite_members", "$manage_api_keys", "$read_members", "$remove_members", "$update_team"]
   },
   {
     projectId,
@@ -536,7 +541,8 @@ export const emptyState = (defaultProjectId: string): StateData => withDictionar
   oauthConnections: {},
   passkeys: {},
   signingKeys: {},
-  outbox: []
+  outbox: [],
+  features: featureData()
 })
 
 /** Adds a project with its default permission definitions (signing keys are added by `tokens.ts`). */
@@ -640,6 +646,7 @@ export const deleteUser = (data: StateData, userId: string): void => {
   dropWhere(data.permissionGrants, (g) => g.userId === userId)
   dropWhere(data.oauthConnections, (c) => c.userId === userId)
   dropWhere(data.passkeys, (p) => p.userId === userId)
+  dropWhere(data.features.projectApiKeys, (k) => k.userId === userId)
 }
 
 /** A fresh id for a new record (UUID v4). */

@@ -34,6 +34,8 @@ import * as ConnectedAccountTokens from "./connected-account-tokens.ts"
 import * as Passkeys from "./passkeys.ts"
 import * as ConfigOverride from "./config-override.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
+// Features beyond the seed (issue 27).
+import * as ProjectApiKeys from "./project-api-keys.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -64,5 +66,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...MfaSignIn.routes,
   ...oauthRoutes,
   ...ConnectedAccountTokens.routes,
-  ...Passkeys.routes
+  ...Passkeys.routes,
+  // Features beyond the seed (issue 27).
+  ...ProjectApiKeys.routes
 ]

@@ -54,6 +54,7 @@ import * as Create from "../../errors/create.ts"
 export const systemTeamPermissions: ReadonlyArray<{ readonly id: string; readonly description: string }> = [
   { id: "$delete_team", description: "Delete the team" },
   { id: "$invite_members", description: "Invite other users to the team" },
+  { id: "$manage_api_keys", description: "Create and manage API keys for the team" },
   { id: "$read_members", description: "Read and list the other members of the team" },
   { id: "$remove_members", description: "Remove other members from the team" },
   { id: "$update_team", description: "Update the team information" }

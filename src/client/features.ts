@@ -1,0 +1,10 @@
+/**
+ * The client operations of the features beyond the seed (issue 27), gathered so StackClient adds
+ * them in one place.
+ */
+import { apiKeysOperations } from "./api-keys.ts"
+
+/** Every feature operation of StackClient. */
+export const featureOperations = {
+  ...apiKeysOperations
+}
