@@ -43,6 +43,7 @@ import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
 import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
 import { makeServerFeatures, type ServerFeatures } from "../server/features.ts"
+import { makeAdminProjectPermissionDefinitions } from "./project-permission-definitions.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { adminProjectErrors, type AdminProjectErrorClass, clientProjectErrors } from "../http/project-errors.ts"
@@ -425,11 +426,11 @@ export const make = (
       ? makeKeyRuntime(config, "admin", transport)
       : yield* makeOwnerRuntime(config, options.ownerSession, transport)
     // Everything StackServer does, sent with admin credentials: one implementation, another level.
-    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeServerFeatures(runtime), ...makeAdminOperations(runtime, options) }
+    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeServerFeatures(runtime), ...makeAdminOperations(runtime, options), ...makeAdminProjectPermissionDefinitions(runtime) }
   })
 
 /** The StackAdmin service: StackServer's operations and the admin ones. */
-export type StackAdminService = ServerUsers<AdminProjectErrorClass> & ServerTeams<AdminProjectErrorClass> & ServerFeatures<AdminProjectErrorClass> & AdminOperations
+export type StackAdminService = ServerUsers<AdminProjectErrorClass> & ServerTeams<AdminProjectErrorClass> & ServerFeatures<AdminProjectErrorClass> & AdminOperations & ReturnType<typeof makeAdminProjectPermissionDefinitions<AdminProjectErrorClass>>
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

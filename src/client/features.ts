@@ -3,8 +3,10 @@
  * them in one place.
  */
 import { apiKeysOperations } from "./api-keys.ts"
+import { projectPermissionsOperations } from "./project-permissions.ts"
 
 /** Every feature operation of StackClient. */
 export const featureOperations = {
-  ...apiKeysOperations
+  ...apiKeysOperations,
+  ...projectPermissionsOperations
 }

@@ -109,6 +109,8 @@ export {
   updateTeamApiKey,
   updateUserApiKey
 } from "./api-keys.ts"
+export { hasProjectPermission, listProjectPermissions } from "./project-permissions.ts"
+export type { ProjectPermission } from "../model/project-permission.ts"
 export {
   apiKeyInvalidReason,
   type ApiKeyCreateOptions,

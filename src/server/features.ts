@@ -5,10 +5,12 @@
 import type { KeyProjectErrorClass, KeyRuntime } from "./runtime.ts"
 import type { ServerProjectErrorClass } from "../http/project-errors.ts"
 import { makeServerApiKeys } from "./api-keys.ts"
+import { makeServerProjectPermissions } from "./project-permissions.ts"
 
 /** Every feature operation of StackServer. */
 export const makeServerFeatures = <P extends KeyProjectErrorClass>(runtime: KeyRuntime<P>) => ({
-  ...makeServerApiKeys(runtime)
+  ...makeServerApiKeys(runtime),
+  ...makeServerProjectPermissions(runtime)
 })
 
 /** The feature operations, at the project-error level `P`. */

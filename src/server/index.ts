@@ -13,6 +13,7 @@ export type { ServerTeam } from "../model/team.ts"
 export type { ServerUser } from "../model/user.ts"
 // Features beyond the seed (issue 27).
 export type { ServerFeatures } from "./features.ts"
+export type { ProjectPermission } from "../model/project-permission.ts"
 export {
   apiKeyInvalidReason,
   type ApiKeyCreateOptions,

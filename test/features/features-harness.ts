@@ -5,15 +5,19 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Emulator } from "../../src/emulator/emulator.ts"
+import { StackAdmin } from "../../src/admin/index.ts"
 import { StackServer } from "../../src/server/index.ts"
 import { inProcess, overHttp } from "../client/client-harness.ts"
 
 const serverOf = Layer.unwrap(Effect.gen(function*() {
   const emu = yield* Emulator
-  return StackServer.layer({ projectId: emu.info.projectId, secretServerKey: emu.info.secretServerKey, baseUrl: emu.info.baseUrl })
+  return Layer.merge(
+    StackServer.layer({ projectId: emu.info.projectId, secretServerKey: emu.info.secretServerKey, baseUrl: emu.info.baseUrl }),
+    StackAdmin.layer({ projectId: emu.info.projectId, superSecretAdminKey: emu.info.superSecretAdminKey, baseUrl: emu.info.baseUrl })
+  )
 }))
 
-/** The two ways every feature test runs. */
+/** The two ways every feature test runs: StackClient, StackServer and StackAdmin of one emulator. */
 export const transports = [
   ["in-process", () => Layer.provideMerge(serverOf, inProcess())],
   ["over HTTP", () => Layer.provideMerge(serverOf, overHttp())]

@@ -36,6 +36,7 @@ import * as ConfigOverride from "./config-override.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 // Features beyond the seed (issue 27).
 import * as ProjectApiKeys from "./project-api-keys.ts"
+import * as ProjectPermissions from "./project-permissions.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -68,5 +69,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...ConnectedAccountTokens.routes,
   ...Passkeys.routes,
   // Features beyond the seed (issue 27).
-  ...ProjectApiKeys.routes
+  ...ProjectApiKeys.routes,
+  ...ProjectPermissions.routes
 ]
