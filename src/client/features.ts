@@ -4,9 +4,11 @@
  */
 import { apiKeysOperations } from "./api-keys.ts"
 import { projectPermissionsOperations } from "./project-permissions.ts"
+import { notificationCategoriesOperations } from "./notification-categories.ts"
 
 /** Every feature operation of StackClient. */
 export const featureOperations = {
   ...apiKeysOperations,
-  ...projectPermissionsOperations
+  ...projectPermissionsOperations,
+  ...notificationCategoriesOperations
 }

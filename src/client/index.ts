@@ -111,6 +111,8 @@ export {
 } from "./api-keys.ts"
 export { hasProjectPermission, listProjectPermissions } from "./project-permissions.ts"
 export type { ProjectPermission } from "../model/project-permission.ts"
+export { listNotificationCategories, setNotificationCategoryEnabled } from "./notification-categories.ts"
+export type { NotificationCategory } from "../model/notification-preference.ts"
 export {
   apiKeyInvalidReason,
   type ApiKeyCreateOptions,

@@ -4,6 +4,7 @@
  * existed loads with them empty.
  */
 import * as Schema from "effect/Schema"
+import { Json } from "../wire/common.ts"
 
 /** A user or team API key (`sk_…` / `pk_…`); exactly one of `userId` and `teamId` is set. */
 export const ProjectApiKeyRecord = Schema.Struct({
@@ -22,16 +23,62 @@ export const ProjectApiKeyRecord = Schema.Struct({
 })
 export type ProjectApiKeyRecord = typeof ProjectApiKeyRecord.Type
 
+/** A user's choice for one notification category (absent: the category's default). */
+export const NotificationPreferenceRecord = Schema.Struct({
+  projectId: Schema.String,
+  userId: Schema.String,
+  categoryId: Schema.String,
+  enabled: Schema.Boolean
+})
+export type NotificationPreferenceRecord = typeof NotificationPreferenceRecord.Type
+
+/** A data vault entry: the client-encrypted value under its hashed key, in one store of a project. */
+export const DataVaultEntryRecord = Schema.Struct({
+  projectId: Schema.String,
+  storeId: Schema.String,
+  hashedKey: Schema.String,
+  encryptedValue: Schema.String
+})
+export type DataVaultEntryRecord = typeof DataVaultEntryRecord.Type
+
+/**
+ * A project's settings of these features, set through config overrides (`dataVault.stores.<id>`,
+ * `auth.signUpRules.<id>`, `auth.signUpRulesDefaultAction`). Rules are kept as given and read by
+ * `sign-up-rules.ts`.
+ */
+export const FeatureConfigRecord = Schema.Struct({
+  dataVaultStores: Schema.Record(Schema.String, Schema.Struct({ displayName: Schema.String })),
+  signUpRules: Schema.Record(Schema.String, Json),
+  signUpRulesDefaultAction: Schema.Literals(["allow", "reject"])
+})
+export type FeatureConfigRecord = typeof FeatureConfigRecord.Type
+
+/** The settings of a project that set none. */
+export const defaultFeatureConfig: FeatureConfigRecord = { dataVaultStores: {}, signUpRules: {}, signUpRulesDefaultAction: "allow" }
+
 /** Schema of `StateData.features`. */
 export const FeatureDataSchema = Schema.Struct({
   /** Key: the API key's id. */
-  projectApiKeys: Schema.Record(Schema.String, ProjectApiKeyRecord)
+  projectApiKeys: Schema.Record(Schema.String, ProjectApiKeyRecord),
+  /** Key: `${projectId}:${userId}:${categoryId}`. */
+  notificationPreferences: Schema.optionalKey(Schema.Record(Schema.String, NotificationPreferenceRecord)),
+  /** Key: `${projectId}:${storeId}:${hashedKey}`. */
+  dataVaultEntries: Schema.optionalKey(Schema.Record(Schema.String, DataVaultEntryRecord)),
+  /** Key: the project id. */
+  configs: Schema.optionalKey(Schema.Record(Schema.String, FeatureConfigRecord))
 })
 
 /** The feature records (maps mutated in place, records replaced whole, like the rest of the state). */
 export interface FeatureData {
   projectApiKeys: Record<string, ProjectApiKeyRecord>
+  notificationPreferences: Record<string, NotificationPreferenceRecord>
+  dataVaultEntries: Record<string, DataVaultEntryRecord>
+  configs: Record<string, FeatureConfigRecord>
 }
+
+/** A project's feature settings (defaults when it set none). */
+export const featureConfigOf = (features: FeatureData, projectId: string): FeatureConfigRecord =>
+  features.configs[projectId] ?? defaultFeatureConfig
 
 const dictionary = <T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> => {
   const record: Record<string, T> = Object.create(null)
@@ -41,5 +88,8 @@ const dictionary = <T>(entries: Readonly<Record<string, T>> = {}): Record<string
 
 /** Feature records as prototype-free dictionaries; `undefined` (an older state file) gives empty ones. */
 export const featureData = (saved?: typeof FeatureDataSchema.Type): FeatureData => ({
-  projectApiKeys: dictionary(saved?.projectApiKeys)
+  projectApiKeys: dictionary(saved?.projectApiKeys),
+  notificationPreferences: dictionary(saved?.notificationPreferences),
+  dataVaultEntries: dictionary(saved?.dataVaultEntries),
+  configs: dictionary(saved?.configs)
 })

@@ -647,6 +647,7 @@ export const deleteUser = (data: StateData, userId: string): void => {
   dropWhere(data.oauthConnections, (c) => c.userId === userId)
   dropWhere(data.passkeys, (p) => p.userId === userId)
   dropWhere(data.features.projectApiKeys, (k) => k.userId === userId)
+  dropWhere(data.features.notificationPreferences, (p) => p.userId === userId)
 }
 
 /** A fresh id for a new record (UUID v4). */

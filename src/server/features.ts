@@ -6,11 +6,13 @@ import type { KeyProjectErrorClass, KeyRuntime } from "./runtime.ts"
 import type { ServerProjectErrorClass } from "../http/project-errors.ts"
 import { makeServerApiKeys } from "./api-keys.ts"
 import { makeServerProjectPermissions } from "./project-permissions.ts"
+import { makeServerNotificationsAndVault } from "./notifications-and-vault.ts"
 
 /** Every feature operation of StackServer. */
 export const makeServerFeatures = <P extends KeyProjectErrorClass>(runtime: KeyRuntime<P>) => ({
   ...makeServerApiKeys(runtime),
-  ...makeServerProjectPermissions(runtime)
+  ...makeServerProjectPermissions(runtime),
+  ...makeServerNotificationsAndVault(runtime)
 })
 
 /** The feature operations, at the project-error level `P`. */

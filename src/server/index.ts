@@ -14,6 +14,9 @@ export type { ServerUser } from "../model/user.ts"
 // Features beyond the seed (issue 27).
 export type { ServerFeatures } from "./features.ts"
 export type { ProjectPermission } from "../model/project-permission.ts"
+export type { NotificationCategory } from "../model/notification-preference.ts"
+export { DataVaultDecryptionFailed } from "./data-vault-crypto.ts"
+export type { DataVaultSecret } from "./notifications-and-vault.ts"
 export {
   apiKeyInvalidReason,
   type ApiKeyCreateOptions,

@@ -13,6 +13,8 @@ import { SuccessBody } from "../../wire/common.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import type { OAuthProviderRecord, ProjectConfigRecord, StateData } from "../state.ts"
+import { applyFeatureConfigKey, isFeatureConfigPath } from "../feature-config-override.ts"
+import { featureConfigOf } from "../feature-state.ts"
 
 const ConfigOverrideBody = Schema.Struct({ config_override_string: Schema.String })
 
@@ -77,7 +79,8 @@ const applyKey = (config: Config, path: string, value: unknown): Config | undefi
 const entriesOf = (override: Readonly<Record<string, unknown>>, prefix = ""): ReadonlyArray<readonly [string, unknown]> =>
   Object.entries(override).flatMap(([key, value]) => {
     const path = prefix === "" ? key : `${prefix}.${key}`
-    const modelled = booleanKeys[path] !== undefined || /^auth\.oauth\.(providers\.[^.]+|accountMergeStrategy)$/.test(path)
+    const modelled = booleanKeys[path] !== undefined || /^auth\.oauth\.(providers\.[^.]+|accountMergeStrategy)$/.test(path) ||
+      isFeatureConfigPath(path)
     return !modelled && isRecord(value) ? entriesOf(value, path) : [[path, value] as const]
   })
 
@@ -99,7 +102,16 @@ export const routes = [
       }
       if (!isRecord(parsed)) return yield* Reply.textError(400, "config_override_string must be a JSON object")
       let config: Config = ctx.auth.project.config
+      let features = featureConfigOf(data.features, ctx.auth.project.id)
       for (const [path, value] of entriesOf(parsed)) {
+        if (isFeatureConfigPath(path)) {
+          const nextFeatures = applyFeatureConfigKey(features, path, value)
+          if (nextFeatures === undefined) {
+            return yield* Reply.textError(400, `The stackfx emulator does not model the config override ${JSON.stringify(path)} with this value`)
+          }
+          features = nextFeatures
+          continue
+        }
         const next = applyKey(config, path, value)
         if (next === undefined) {
           return yield* Reply.textError(400, `The stackfx emulator does not model the config override ${JSON.stringify(path)} with this value`)
@@ -107,6 +119,7 @@ export const routes = [
         config = next
       }
       data.projects[ctx.auth.project.id] = { ...ctx.auth.project, config }
+      data.features.configs[ctx.auth.project.id] = features
       return yield* Reply.json(SuccessBody, { success: true })
     })
   })

@@ -37,6 +37,8 @@ import * as OAuthProviders from "./oauth-providers.ts"
 // Features beyond the seed (issue 27).
 import * as ProjectApiKeys from "./project-api-keys.ts"
 import * as ProjectPermissions from "./project-permissions.ts"
+import * as NotificationPreferences from "./notification-preferences.ts"
+import * as DataVault from "./data-vault.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -70,5 +72,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...Passkeys.routes,
   // Features beyond the seed (issue 27).
   ...ProjectApiKeys.routes,
-  ...ProjectPermissions.routes
+  ...ProjectPermissions.routes,
+  ...NotificationPreferences.routes,
+  ...DataVault.routes
 ]
