@@ -56,6 +56,15 @@ export type FeatureConfigRecord = typeof FeatureConfigRecord.Type
 /** The settings of a project that set none. */
 export const defaultFeatureConfig: FeatureConfigRecord = { dataVaultStores: {}, signUpRules: {}, signUpRulesDefaultAction: "allow" }
 
+/** A sign-up rule that matched a sign-up (the statistics of `/internal/sign-up-rules-stats`). */
+export const SignUpRuleTriggerRecord = Schema.Struct({
+  projectId: Schema.String,
+  ruleId: Schema.String,
+  action: Schema.String,
+  atMillis: Schema.Number
+})
+export type SignUpRuleTriggerRecord = typeof SignUpRuleTriggerRecord.Type
+
 /** Schema of `StateData.features`. */
 export const FeatureDataSchema = Schema.Struct({
   /** Key: the API key's id. */
@@ -65,7 +74,8 @@ export const FeatureDataSchema = Schema.Struct({
   /** Key: `${projectId}:${storeId}:${hashedKey}`. */
   dataVaultEntries: Schema.optionalKey(Schema.Record(Schema.String, DataVaultEntryRecord)),
   /** Key: the project id. */
-  configs: Schema.optionalKey(Schema.Record(Schema.String, FeatureConfigRecord))
+  configs: Schema.optionalKey(Schema.Record(Schema.String, FeatureConfigRecord)),
+  signUpRuleTriggers: Schema.optionalKey(Schema.Array(SignUpRuleTriggerRecord))
 })
 
 /** The feature records (maps mutated in place, records replaced whole, like the rest of the state). */
@@ -74,6 +84,7 @@ export interface FeatureData {
   notificationPreferences: Record<string, NotificationPreferenceRecord>
   dataVaultEntries: Record<string, DataVaultEntryRecord>
   configs: Record<string, FeatureConfigRecord>
+  signUpRuleTriggers: Array<SignUpRuleTriggerRecord>
 }
 
 /** A project's feature settings (defaults when it set none). */
@@ -91,5 +102,6 @@ export const featureData = (saved?: typeof FeatureDataSchema.Type): FeatureData 
   projectApiKeys: dictionary(saved?.projectApiKeys),
   notificationPreferences: dictionary(saved?.notificationPreferences),
   dataVaultEntries: dictionary(saved?.dataVaultEntries),
-  configs: dictionary(saved?.configs)
+  configs: dictionary(saved?.configs),
+  signUpRuleTriggers: [...(saved?.signUpRuleTriggers ?? [])]
 })

@@ -129,7 +129,13 @@ const serverUserWritableFields = {
   password: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Password)),
   /** A Modular Crypt Format hash (e.g. bcrypt); not together with `password`. */
   password_hash: /*#__PURE__*/ Schema.optionalKey(Schema.NonEmptyString),
-  totp_secret_base64: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(TotpSecretBase64))
+  totp_secret_base64: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(TotpSecretBase64)),
+  /** Restricts the user (`restricted_reason: {type: "restricted_by_administrator"}`); reason and details only with `true`. */
+  restricted_by_admin: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  /** Shown to the user. */
+  restricted_by_admin_reason: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  /** For administrators only. */
+  restricted_by_admin_private_details: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 }
 
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */

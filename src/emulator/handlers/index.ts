@@ -39,6 +39,7 @@ import * as ProjectApiKeys from "./project-api-keys.ts"
 import * as ProjectPermissions from "./project-permissions.ts"
 import * as NotificationPreferences from "./notification-preferences.ts"
 import * as DataVault from "./data-vault.ts"
+import * as SignUpRulesStats from "./sign-up-rules-stats.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -74,5 +75,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...ProjectApiKeys.routes,
   ...ProjectPermissions.routes,
   ...NotificationPreferences.routes,
-  ...DataVault.routes
+  ...DataVault.routes,
+  ...SignUpRulesStats.routes
 ]
