@@ -5,10 +5,12 @@
 import { apiKeysOperations } from "./api-keys.ts"
 import { projectPermissionsOperations } from "./project-permissions.ts"
 import { notificationCategoriesOperations } from "./notification-categories.ts"
+import { cliAuthOperations } from "./cli-auth.ts"
 
 /** Every feature operation of StackClient. */
 export const featureOperations = {
   ...apiKeysOperations,
   ...projectPermissionsOperations,
-  ...notificationCategoriesOperations
+  ...notificationCategoriesOperations,
+  ...cliAuthOperations
 }

@@ -65,6 +65,21 @@ export const SignUpRuleTriggerRecord = Schema.Struct({
 })
 export type SignUpRuleTriggerRecord = typeof SignUpRuleTriggerRecord.Type
 
+/** A CLI sign-in attempt: the CLI polls with `pollingCode`, the browser completes with `loginCode`. */
+export const CliAuthAttemptRecord = Schema.Struct({
+  id: Schema.String,
+  projectId: Schema.String,
+  pollingCode: Schema.String,
+  loginCode: Schema.String,
+  expiresAtMillis: Schema.Number,
+  /** The browser's session, once it approved. */
+  refreshToken: Schema.NullOr(Schema.String),
+  /** The CLI's own anonymous session, which the browser may claim. */
+  anonRefreshToken: Schema.NullOr(Schema.String),
+  usedAtMillis: Schema.NullOr(Schema.Number)
+})
+export type CliAuthAttemptRecord = typeof CliAuthAttemptRecord.Type
+
 /** Schema of `StateData.features`. */
 export const FeatureDataSchema = Schema.Struct({
   /** Key: the API key's id. */
@@ -75,7 +90,9 @@ export const FeatureDataSchema = Schema.Struct({
   dataVaultEntries: Schema.optionalKey(Schema.Record(Schema.String, DataVaultEntryRecord)),
   /** Key: the project id. */
   configs: Schema.optionalKey(Schema.Record(Schema.String, FeatureConfigRecord)),
-  signUpRuleTriggers: Schema.optionalKey(Schema.Array(SignUpRuleTriggerRecord))
+  signUpRuleTriggers: Schema.optionalKey(Schema.Array(SignUpRuleTriggerRecord)),
+  /** Key: the attempt's id. */
+  cliAuthAttempts: Schema.optionalKey(Schema.Record(Schema.String, CliAuthAttemptRecord))
 })
 
 /** The feature records (maps mutated in place, records replaced whole, like the rest of the state). */
@@ -85,6 +102,7 @@ export interface FeatureData {
   dataVaultEntries: Record<string, DataVaultEntryRecord>
   configs: Record<string, FeatureConfigRecord>
   signUpRuleTriggers: Array<SignUpRuleTriggerRecord>
+  cliAuthAttempts: Record<string, CliAuthAttemptRecord>
 }
 
 /** A project's feature settings (defaults when it set none). */
@@ -103,5 +121,6 @@ export const featureData = (saved?: typeof FeatureDataSchema.Type): FeatureData 
   notificationPreferences: dictionary(saved?.notificationPreferences),
   dataVaultEntries: dictionary(saved?.dataVaultEntries),
   configs: dictionary(saved?.configs),
-  signUpRuleTriggers: [...(saved?.signUpRuleTriggers ?? [])]
+  signUpRuleTriggers: [...(saved?.signUpRuleTriggers ?? [])],
+  cliAuthAttempts: dictionary(saved?.cliAuthAttempts)
 })

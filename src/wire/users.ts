@@ -162,6 +162,12 @@ export const ServerUserCreate = /*#__PURE__*/ structWith(serverUserWritableField
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
 
+/** `GET /users/{user_id}` query (server/admin): accepted, a user read by id is answered whatever kind it is. */
+export const UserReadQuery = /*#__PURE__*/ Schema.Struct({
+  include_anonymous: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
+  include_restricted: /*#__PURE__*/ Schema.optionalKey(BooleanQuery)
+})
+
 /** `order_by` of `GET /users`: the only (and default) value. */
 export const UsersOrderBy = /*#__PURE__*/ Schema.Literal("signed_up_at")
 

@@ -40,6 +40,7 @@ import * as ProjectPermissions from "./project-permissions.ts"
 import * as NotificationPreferences from "./notification-preferences.ts"
 import * as DataVault from "./data-vault.ts"
 import * as SignUpRulesStats from "./sign-up-rules-stats.ts"
+import * as CliAuth from "./cli-auth.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -76,5 +77,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...ProjectPermissions.routes,
   ...NotificationPreferences.routes,
   ...DataVault.routes,
-  ...SignUpRulesStats.routes
+  ...SignUpRulesStats.routes,
+  ...CliAuth.routes
 ]

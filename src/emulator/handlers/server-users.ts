@@ -5,7 +5,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { UserNotFound, UserWithEmailAlreadyExists } from "../../errors/catalogue.ts"
-import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate, UsersListQuery } from "../../wire/users.ts"
+import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate, UserReadQuery, UsersListQuery } from "../../wire/users.ts"
 import { createUser } from "../accounts.ts"
 import { hashPassword } from "../passwords.ts"
 import * as Ids from "../ids.ts"
@@ -158,6 +158,8 @@ export const routes = [
     path: "/users/{user_id}",
     access: ["server", "admin"],
     params: UserIdParams,
+    // Accepted like the service; a user read by id is answered whatever kind it is.
+    query: UserReadQuery,
     handler: Effect.fnUntraced(function*(ctx) {
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       const user = yield* existingUser(ctx.data, ctx.auth.project.id, userId)
