@@ -113,6 +113,7 @@ export { hasProjectPermission, listProjectPermissions } from "./project-permissi
 export type { ProjectPermission } from "../model/project-permission.ts"
 export { listNotificationCategories, setNotificationCategoryEnabled } from "./notification-categories.ts"
 export type { NotificationCategory } from "../model/notification-preference.ts"
+export { matchesTrustedDomain, matchHostnamePattern } from "../urls/trusted-domain.ts"
 export { checkCliLogin, cliAuthConfirmUrl, completeCliLogin, promptCliLogin, type PromptCliLoginOptions } from "./cli-auth.ts"
 export {
   apiKeyInvalidReason,

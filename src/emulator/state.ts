@@ -34,7 +34,12 @@ export const OAuthProviderRecord = Schema.Struct({
 export type OAuthProviderRecord = typeof OAuthProviderRecord.Type
 
 /** A trusted domain (redirect-URL check, passkey origins). */
-export const DomainRecord = Schema.Struct({ domain: Schema.String, handlerPath: Schema.String })
+export const DomainRecord = Schema.Struct({
+  domain: Schema.String,
+  handlerPath: Schema.String,
+  /** Set when added as `domains.trustedDomains.<id>` (today's config): matched like the service, without the path. */
+  trustedDomainId: Schema.optionalKey(Schema.String)
+})
 export type DomainRecord = typeof DomainRecord.Type
 
 /** How the project sends e-mail. The emulator always delivers to its outbox. */

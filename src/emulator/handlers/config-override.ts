@@ -63,6 +63,14 @@ const applyKey = (config: Config, path: string, value: unknown): Config | undefi
     const strategy = mergeStrategies.find((s) => s === value)
     return strategy === undefined ? undefined : { ...config, oauthAccountMergeStrategy: strategy }
   }
+  const trusted = /^domains\.trustedDomains\.([^.]+)$/.exec(path)?.[1]
+  if (trusted !== undefined) {
+    const others = config.domains.filter((d) => d.trustedDomainId !== trusted)
+    if (value === null) return { ...config, domains: others }
+    if (!isRecord(value) || typeof value["baseUrl"] !== "string") return undefined
+    const handlerPath = typeof value["handlerPath"] === "string" ? value["handlerPath"] : "/handler"
+    return { ...config, domains: [...others, { domain: value["baseUrl"], handlerPath, trustedDomainId: trusted }] }
+  }
   const provider = /^auth\.oauth\.providers\.([^.]+)$/.exec(path)
   if (provider !== null) {
     const id = provider[1] ?? ""
@@ -80,6 +88,7 @@ const entriesOf = (override: Readonly<Record<string, unknown>>, prefix = ""): Re
   Object.entries(override).flatMap(([key, value]) => {
     const path = prefix === "" ? key : `${prefix}.${key}`
     const modelled = booleanKeys[path] !== undefined || /^auth\.oauth\.(providers\.[^.]+|accountMergeStrategy)$/.test(path) ||
+      /^domains\.trustedDomains\.[^.]+$/.test(path) ||
       isFeatureConfigPath(path)
     return !modelled && isRecord(value) ? entriesOf(value, path) : [[path, value] as const]
   })
