@@ -42,6 +42,8 @@ import { refuseInBrowser, type SecretKeyInBrowser } from "../server/browser-guar
 import { type KeyRuntime, makeKeyRuntime } from "../server/runtime.ts"
 import { makeServerTeams, type ServerTeams } from "../server/teams.ts"
 import { makeServerUsers, type ServerUsers } from "../server/users.ts"
+import { makeServerFeatures, type ServerFeatures } from "../server/features.ts"
+import { makeAdminProjectPermissionDefinitions } from "./project-permission-definitions.ts"
 import { productionModeErrors } from "./production-mode.ts"
 import { type ConfigOperations, makeConfigOperations } from "./config.ts"
 import { type AdminEmails, makeAdminEmails } from "./emails.ts"
@@ -430,7 +432,9 @@ export const make = (
     return {
       ...makeServerUsers(runtime),
       ...makeServerTeams(runtime),
+      ...makeServerFeatures(runtime),
       ...makeAdminOperations(runtime, options),
+      ...makeAdminProjectPermissionDefinitions(runtime),
       // Issue 28: the owner's operations, one module per area.
       ...makeConfigOperations(runtime),
       ...makeServerEmails(runtime),
@@ -442,7 +446,9 @@ export const make = (
 export type StackAdminService =
   & ServerUsers<AdminProjectErrorClass>
   & ServerTeams<AdminProjectErrorClass>
+  & ServerFeatures<AdminProjectErrorClass>
   & AdminOperations
+  & ReturnType<typeof makeAdminProjectPermissionDefinitions<AdminProjectErrorClass>>
   // Issue 28: the owner's operations.
   & ConfigOperations
   & ServerEmails<AdminProjectErrorClass>

@@ -41,7 +41,9 @@ const getUserErrors = [CannotGetOwnUserWithoutUser] as const
 // No SchemaError: the body is encoded with the service's own schema first (InvalidInput), and
 // `/users/me` answers a missing user with CannotGetOwnUserWithoutUser. A selected team the user is
 // not a member of is TeamMembershipNotFound.
-const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, TeamMembershipNotFound] as const
+// SchemaError: what the request schema cannot see, e.g. a TOTP secret that is base64 but not a
+// valid secret (a recorded live answer).
+const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, TeamMembershipNotFound, SchemaError] as const
 // SchemaError is `auth.user must be defined` (nobody signed in). No PasswordTooLong: the request
 // schema caps passwords at 70 characters (InvalidInput here) and the service's limit is 256.
 const updatePasswordErrors = [

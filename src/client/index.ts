@@ -98,6 +98,32 @@ export { getProject } from "./project.ts"
 export { getPartialUser, type PartialUser, partialUserOf } from "./partial-user.ts"
 export { listSessions, revokeSession } from "./sessions.ts"
 export type { UserSession } from "../model/sessions.ts"
+// Features beyond the seed (issue 27).
+export {
+  createTeamApiKey,
+  createUserApiKey,
+  listTeamApiKeys,
+  listUserApiKeys,
+  revokeTeamApiKey,
+  revokeUserApiKey,
+  updateTeamApiKey,
+  updateUserApiKey
+} from "./api-keys.ts"
+export { hasProjectPermission, listProjectPermissions } from "./project-permissions.ts"
+export type { ProjectPermission } from "../model/project-permission.ts"
+export { listNotificationCategories, setNotificationCategoryEnabled } from "./notification-categories.ts"
+export type { NotificationCategory } from "../model/notification-preference.ts"
+export { matchesTrustedDomain, matchHostnamePattern } from "../urls/trusted-domain.ts"
+export { checkCliLogin, cliAuthConfirmUrl, completeCliLogin, promptCliLogin, type PromptCliLoginOptions } from "./cli-auth.ts"
+export {
+  apiKeyInvalidReason,
+  type ApiKeyCreateOptions,
+  type ApiKeyDescriptionUpdate,
+  type TeamApiKey,
+  type TeamApiKeyFirstView,
+  type UserApiKey,
+  type UserApiKeyFirstView
+} from "../model/project-api-key.ts"
 export {
   checkAfterSignUpRedirect,
   getUserOrRedirect,

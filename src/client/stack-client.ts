@@ -32,6 +32,7 @@ import { getPartialUser } from "./partial-user.ts"
 import { projectOperations } from "./project.ts"
 import { sessionsOperations } from "./sessions.ts"
 import { teamsOperations } from "./teams.ts"
+import { featureOperations } from "./features.ts"
 
 /** Every client operation by name (the methods of `StackClient`, and of React's `useStackClient()`). */
 export const clientOperations = {
@@ -46,6 +47,7 @@ export const clientOperations = {
   ...sessionsOperations,
   ...teamsOperations,
   ...projectOperations,
+  ...featureOperations,
   getAuthJson,
   getAuthHeaders,
   getPartialUser

@@ -9,6 +9,7 @@ import { CodeType, createCode } from "./codes.ts"
 import * as Ids from "./ids.ts"
 import { membershipChanged, teamChanged, teamPermissionChanged, userChanged } from "./webhook-events.ts"
 import { linkWithCode, sendEmail } from "./outbox.ts"
+import { emitWebhook } from "./svix.ts"
 import {
   type ContactChannelRecord,
   membershipKey,
@@ -69,6 +70,19 @@ export const grantTeamPermission = (
   if (data.permissionGrants[key] !== undefined) return
   data.permissionGrants[key] = grant
   if (announceAtMillis !== undefined) teamPermissionChanged(data, fields, "team_permission.created", announceAtMillis)
+}
+
+/** Grants a project permission directly (idempotent); announced (`project_permission.created`) when new. */
+export const grantProjectPermission = (
+  data: StateData,
+  fields: { readonly projectId: string; readonly userId: string; readonly permissionId: string },
+  nowMillis: number
+): void => {
+  const grant = { ...fields, teamId: null, scope: "project" as const }
+  const key = permissionGrantKey(grant)
+  if (data.permissionGrants[key] !== undefined) return
+  data.permissionGrants[key] = grant
+  emitWebhook(data, fields.projectId, "project_permission.created", { id: fields.permissionId, user_id: fields.userId }, nowMillis)
 }
 
 /**
@@ -186,6 +200,9 @@ export const createUser = (
   }
   // The service announces the user before its personal team exists.
   userChanged(data, user, "user.created", nowMillis)
+  for (const permissionId of project.config.userDefaultPermissions) {
+    grantProjectPermission(data, { projectId: project.id, userId: user.id, permissionId }, nowMillis)
+  }
   if (project.config.createTeamOnSignUp) {
     const team = createTeam(data, {
       projectId: project.id,

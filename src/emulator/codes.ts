@@ -6,6 +6,7 @@
  * magic link / OTP, team invitations, MFA attempts, passkey challenges, OAuth authorization codes.
  */
 import * as Effect from "effect/Effect"
+import { matchesTrustedDomain } from "../urls/trusted-domain.ts"
 import {
   MultiFactorAuthenticationRequired,
   VerificationCodeAlreadyUsed,
@@ -146,6 +147,9 @@ export const isRedirectUrlTrusted = (project: ProjectRecord, url: string): boole
     return true
   }
   return project.config.domains.some((domain) => {
+    // Domains set as `domains.trustedDomains` (today's config) and wildcard patterns match like
+    // the service: protocol, host (with wildcards) and port, not the path.
+    if (domain.domain.includes("*") || domain.trustedDomainId !== undefined) return matchesTrustedDomain(parsed, domain.domain)
     try {
       const trusted = new URL(domain.domain)
       return trusted.protocol === parsed.protocol && trusted.hostname === host &&

@@ -8,6 +8,8 @@ import { overrideConfig } from "../config/override.ts"
 import { type ConfigObject, configDefaults } from "../config/schema.ts"
 import type { ConfigSource } from "../wire/config.ts"
 import { renderedWithRecord, syncRecord } from "./config-record.ts"
+import { applyFeatureConfigKey, isFeatureConfigPath } from "./feature-config-override.ts"
+import { defaultFeatureConfig, type FeatureConfigRecord } from "./feature-state.ts"
 import { defaultEmailThemes } from "./email-themes.ts"
 import { configOverridesOf } from "./owner-state.ts"
 import type { ProjectRecord, StateData } from "./state.ts"
@@ -24,6 +26,23 @@ const emulatorDefaults = (): ConfigObject => {
 export const renderedConfigOf = (data: StateData, project: ProjectRecord): ConfigObject =>
   renderedWithRecord(configOverridesOf(data.owner, project.id), project.config, emulatorDefaults())
 
+/** The override's settings that the features beyond the seed keep (data vault stores, sign-up rules). */
+const featureEntries = (override: Readonly<Record<string, unknown>>, prefix = ""): ReadonlyArray<readonly [string, unknown]> =>
+  Object.entries(override).flatMap(([key, value]) => {
+    const path = prefix === "" ? key : `${prefix}.${key}`
+    if (isFeatureConfigPath(path)) return [[path, value] as const]
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? featureEntries(value as Readonly<Record<string, unknown>>, path)
+      : []
+  })
+
+/** Those settings over every level, project first, as the features read them. */
+const featureConfigFrom = (overrides: ConfigOverrides): FeatureConfigRecord =>
+  [overrides.project, overrides.branch, overrides.environment].flatMap((level) => featureEntries(level)).reduce(
+    (config, [path, value]) => applyFeatureConfigKey(config, path, value) ?? config,
+    defaultFeatureConfig
+  )
+
 /** Stores new overrides (and the branch's source, when given); the project's behaviour follows. */
 export const storeOverrides = (data: StateData, project: ProjectRecord, overrides: ConfigOverrides, source?: ConfigSource): void => {
   const before = configOverridesOf(data.owner, project.id)
@@ -35,6 +54,7 @@ export const storeOverrides = (data: StateData, project: ProjectRecord, override
   }
   const current = data.projects[project.id] ?? project
   data.projects[project.id] = { ...current, config: syncRecord(current.config, before, overrides) }
+  data.features.configs[project.id] = featureConfigFrom(overrides)
 }
 
 /** Writes keys over the environment override (what the dashboard's settings do). */

@@ -24,8 +24,11 @@ import {
   PublishableClientKeyRequiredForProject,
   RedirectUrlNotWhitelisted,
   SignUpNotEnabled,
+  SignUpRejected,
   UnparsableAccessToken
 } from "../errors/catalogue.ts"
+import { checkSignUpRules, restrictBySignUpRule } from "./sign-up-rules.ts"
+import { requestCountry } from "./sign-in.ts"
 import { AuthorizationCodeGrantResponse, OAuthAuthorizeLocation, OAuthAuthorizeQuery } from "../wire/auth.ts"
 import { withBotChallenge } from "./bot-challenge.ts"
 import { createUser } from "./accounts.ts"
@@ -151,8 +154,9 @@ const authenticateIdentity = (
   project: ProjectRecord,
   provider: string,
   grant: typeof ProviderGrant.Type,
-  nowMillis: number
-): Effect.Effect<{ readonly user: UserRecord; readonly isNewUser: boolean; readonly connection: OAuthConnectionRecord | undefined }, SignUpNotEnabled> =>
+  nowMillis: number,
+  countryCode: string | null
+): Effect.Effect<{ readonly user: UserRecord; readonly isNewUser: boolean; readonly connection: OAuthConnectionRecord | undefined }, SignUpNotEnabled | SignUpRejected> =>
   Effect.gen(function*() {
     const connection = Object.values(data.oauthConnections).find((c) =>
       c.projectId === project.id && c.providerId === provider && c.accountId === grant.account_id && c.allowSignIn
@@ -165,13 +169,14 @@ const authenticateIdentity = (
       return { user: holderUser, isNewUser: false, connection: undefined }
     }
     if (!project.config.signUpEnabled) return yield* Create.SignUpNotEnabled()
-    const user = createUser(data, project, {
+    const decision = yield* checkSignUpRules(data, project.id, { email: grant.email, authMethod: "oauth", oauthProvider: provider, countryCode })
+    const user = restrictBySignUpRule(data, createUser(data, project, {
       displayName: grant.name,
       primaryEmail: grant.email,
       primaryEmailVerified: grant.email !== null,
       // Another account already signs in with this address: the new one may not.
       primaryEmailAuthEnabled: grant.email !== null && holder === undefined
-    }, nowMillis)
+    }, nowMillis), decision)
     return { user, isNewUser: true, connection: undefined }
   })
 
@@ -328,7 +333,7 @@ const callback = Effect.fnUntraced(function*(
         user = linked
         saveConnection(data, { project, provider, user, grant: identity.grant, existing: taken, tokens: identity.tokens, nowMillis })
       } else {
-        const found = yield* authenticateIdentity(data, project, provider, identity.grant, nowMillis)
+        const found = yield* authenticateIdentity(data, project, provider, identity.grant, nowMillis, requestCountry(headers))
         user = found.user
         isNewUser = found.isNewUser
         saveConnection(data, {

@@ -17,6 +17,7 @@ import * as Semaphore from "effect/Semaphore"
 import { Json } from "../wire/common.ts"
 import * as Ids from "./ids.ts"
 import { emptyOwnerState, type OwnerState, ownerStateFrom, OwnerStateSchema } from "./owner-state.ts"
+import { type FeatureData, featureData, FeatureDataSchema } from "./feature-state.ts"
 
 // =============================================================================
 // Records
@@ -34,7 +35,12 @@ export const OAuthProviderRecord = Schema.Struct({
 export type OAuthProviderRecord = typeof OAuthProviderRecord.Type
 
 /** A trusted domain (redirect-URL check, passkey origins). */
-export const DomainRecord = Schema.Struct({ domain: Schema.String, handlerPath: Schema.String })
+export const DomainRecord = Schema.Struct({
+  domain: Schema.String,
+  handlerPath: Schema.String,
+  /** Set when added as `domains.trustedDomains.<id>` (today's config): matched like the service, without the path. */
+  trustedDomainId: Schema.optionalKey(Schema.String)
+})
 export type DomainRecord = typeof DomainRecord.Type
 
 /** How the project sends e-mail. The emulator always delivers to its outbox. */
@@ -343,7 +349,9 @@ export const StateDataSchema = Schema.Struct({
   signingKeys: Schema.Record(Schema.String, ProjectSigningKeysRecord),
   outbox: Schema.Array(OutboxEmailRecord),
   /** The project owner's records (config overrides, ...): `owner-state.ts`. Absent in older files. */
-  owner: Schema.optionalKey(OwnerStateSchema)
+  owner: Schema.optionalKey(OwnerStateSchema),
+  /** Features beyond the seed (`feature-state.ts`); absent in files saved before them. */
+  features: Schema.optionalKey(FeatureDataSchema)
 })
 
 /** The mutable state: maps are mutated in place, records replaced whole. */
@@ -367,6 +375,7 @@ export interface StateData {
   outbox: Array<OutboxEmailRecord>
   /** The project owner's records: `owner-state.ts`. */
   owner: OwnerState
+  features: FeatureData
 }
 
 /**
@@ -395,7 +404,8 @@ const withDictionaries = (data: StateData): StateData => ({
   emailTemplates: dictionary(data.emailTemplates),
   oauthConnections: dictionary(data.oauthConnections),
   passkeys: dictionary(data.passkeys),
-  signingKeys: dictionary(data.signingKeys)
+  signingKeys: dictionary(data.signingKeys),
+  features: featureData(data.features)
 })
 
 /**
@@ -425,7 +435,7 @@ export const decodeState = (text: string): Effect.Effect<StateData, Schema.Schem
   Effect.map(
     Schema.decodeUnknownEffect(Schema.fromJsonString(StateDataSchema))(text),
     // The decoded value has readonly containers; `StateData` only makes them mutable.
-    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox], owner: ownerStateFrom(decoded.owner) })
+    (decoded): StateData => withDictionaries({ ...decoded, outbox: [...decoded.outbox], owner: ownerStateFrom(decoded.owner), features: featureData(decoded.features) })
   )
 
 // =============================================================================
@@ -511,8 +521,8 @@ export const defaultPermissionDefinitions = (projectId: string): ReadonlyArray<P
     projectId,
     scope: "team",
     id: "team_admin",
-    description: "Default permission for team creators",
-    containedPermissionIds: ["$delete_team", "$invite_members", "$read_members", "$remove_members", "$update_team"]
+    description: "Default permission for team admins",
+    containedPermissionIds: ["$delete_team", "$invite_members", "$manage_api_keys", "$read_members", "$remove_members", "$update_team"]
   },
   {
     projectId,
@@ -542,7 +552,8 @@ export const emptyState = (defaultProjectId: string): StateData => withDictionar
   passkeys: {},
   signingKeys: {},
   outbox: [],
-  owner: emptyOwnerState()
+  owner: emptyOwnerState(),
+  features: featureData()
 })
 
 /** Adds a project with its default permission definitions (signing keys are added by `tokens.ts`). */
@@ -646,6 +657,8 @@ export const deleteUser = (data: StateData, userId: string): void => {
   dropWhere(data.permissionGrants, (g) => g.userId === userId)
   dropWhere(data.oauthConnections, (c) => c.userId === userId)
   dropWhere(data.passkeys, (p) => p.userId === userId)
+  dropWhere(data.features.projectApiKeys, (k) => k.userId === userId)
+  dropWhere(data.features.notificationPreferences, (p) => p.userId === userId)
 }
 
 /** A fresh id for a new record (UUID v4). */

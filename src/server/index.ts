@@ -11,6 +11,21 @@ export {
 } from "./users.ts"
 export type { ServerTeam } from "../model/team.ts"
 export type { ServerUser } from "../model/user.ts"
+// Features beyond the seed (issue 27).
+export type { ServerFeatures } from "./features.ts"
+export type { ProjectPermission } from "../model/project-permission.ts"
+export type { NotificationCategory } from "../model/notification-preference.ts"
+export { DataVaultDecryptionFailed } from "./data-vault-crypto.ts"
+export type { DataVaultSecret } from "./notifications-and-vault.ts"
+export {
+  apiKeyInvalidReason,
+  type ApiKeyCreateOptions,
+  type ApiKeyDescriptionUpdate,
+  type TeamApiKey,
+  type TeamApiKeyFirstView,
+  type UserApiKey,
+  type UserApiKeyFirstView
+} from "../model/project-api-key.ts"
 export {
   AccessTokenVerifier,
   type AccessTokenVerifierOptions,

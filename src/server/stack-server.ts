@@ -25,6 +25,7 @@ import { refuseInBrowser, type SecretKeyInBrowser } from "./browser-guard.ts"
 import { makeServerTeams, type ServerTeams } from "./teams.ts"
 import { makeServerUsers, type ServerUsers } from "./users.ts"
 import { makeServerEmails, type ServerEmails } from "./emails.ts"
+import { makeServerFeatures, type ServerFeatures } from "./features.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { serverProjectErrors, type ServerProjectErrorClass } from "../http/project-errors.ts"
 
@@ -66,11 +67,17 @@ export const serverConfig = (options: StackServerOptions): PipelineConfig<Server
 export const make = (options: StackServerOptions): Effect.Effect<StackServerService, SecretKeyInBrowser, HttpClient.HttpClient> =>
   Effect.andThen(refuseInBrowser("StackServer", options.dangerouslyAllowBrowser), Effect.service(HttpClient.HttpClient)).pipe(Effect.map((http) => {
     const runtime = makeKeyRuntime(serverConfig(options), "server", transportFromHttpClient(http))
-    return { ...makeServerUsers(runtime), ...makeServerTeams(runtime), ...makeServerEmails(runtime), projectId: options.projectId }
+    return {
+      ...makeServerUsers(runtime),
+      ...makeServerTeams(runtime),
+      ...makeServerEmails(runtime),
+      ...makeServerFeatures(runtime),
+      projectId: options.projectId
+    }
   }))
 
 /** The StackServer service. */
-export type StackServerService = ServerUsers & ServerTeams & ServerEmails<ServerProjectErrorClass> & {
+export type StackServerService = ServerUsers & ServerTeams & ServerEmails<ServerProjectErrorClass> & ServerFeatures & {
   /** The project this app acts on. */
   readonly projectId: string
 }

@@ -14,6 +14,7 @@ import {
   OAuthConnectionNotConnectedToUser,
   OAuthProviderNotFoundOrNotEnabled,
   RedirectUrlNotWhitelisted,
+  SchemaError,
   TeamMembershipNotFound,
   UserIdDoesNotExist,
   UserNotFound,
@@ -95,7 +96,8 @@ export const defaultSessionMillis = 31_536_000_000
 const readErrors = [UserNotFound] as const
 /** Creating a session names the user in the body: an unknown one is USER_ID_DOES_NOT_EXIST. */
 const sessionErrors = [UserIdDoesNotExist] as const
-const writeErrors = [UserNotFound, UserWithEmailAlreadyExists, TeamMembershipNotFound] as const
+/** SchemaError: what the request schema cannot see (a malformed TOTP secret, restriction fields that contradict). */
+const writeErrors = [UserNotFound, UserWithEmailAlreadyExists, TeamMembershipNotFound, SchemaError] as const
 const createErrors = [UserWithEmailAlreadyExists] as const
 /**
  * Creating or changing a channel: the user id is not checked (an unknown user's channel is not

@@ -47,3 +47,4 @@ export {
   stripOAuthParams
 } from "./return-to.ts"
 export type { OAuthCallbackParams, RedirectOptions } from "./return-to.ts"
+export { matchesTrustedDomain, matchHostnamePattern } from "./trusted-domain.ts"

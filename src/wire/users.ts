@@ -129,7 +129,13 @@ const serverUserWritableFields = {
   password: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Password)),
   /** A Modular Crypt Format hash (e.g. bcrypt); not together with `password`. */
   password_hash: /*#__PURE__*/ Schema.optionalKey(Schema.NonEmptyString),
-  totp_secret_base64: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(TotpSecretBase64))
+  totp_secret_base64: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(TotpSecretBase64)),
+  /** Restricts the user (`restricted_reason: {type: "restricted_by_administrator"}`); reason and details only with `true`. */
+  restricted_by_admin: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  /** Shown to the user. */
+  restricted_by_admin_reason: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  /** For administrators only. */
+  restricted_by_admin_private_details: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 }
 
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */
@@ -155,6 +161,12 @@ export const ServerUserCreate = /*#__PURE__*/ structWith(serverUserWritableField
   is_anonymous: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 })
 export type ServerUserCreate = typeof ServerUserCreate.Type
+
+/** `GET /users/{user_id}` query (server/admin): accepted, a user read by id is answered whatever kind it is. */
+export const UserReadQuery = /*#__PURE__*/ Schema.Struct({
+  include_anonymous: /*#__PURE__*/ Schema.optionalKey(BooleanQuery),
+  include_restricted: /*#__PURE__*/ Schema.optionalKey(BooleanQuery)
+})
 
 /** `order_by` of `GET /users`: the only (and default) value. */
 export const UsersOrderBy = /*#__PURE__*/ Schema.Literal("signed_up_at")

@@ -103,7 +103,7 @@ describe("emulator: team permissions", () => {
       assert.deepStrictEqual(yield* permissionIds(h, creator, team.id, false), ["team_admin"])
       assert.deepStrictEqual(yield* permissionIds(h, creator, team.id), ["team_admin"])
       assert.deepStrictEqual(yield* permissionIds(h, creator, team.id, true), [
-        "$delete_team", "$invite_members", "$read_members", "$remove_members", "$update_team", "team_admin"
+        "$delete_team", "$invite_members", "$manage_api_keys", "$read_members", "$remove_members", "$update_team", "team_admin"
       ])
 
       // Nested custom definitions: parent ⊃ child ⊃ $read_members.

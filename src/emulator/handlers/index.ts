@@ -39,6 +39,13 @@ import * as DeliveryInfo from "./delivery-info.ts"
 import * as EmailDrafts from "./email-drafts.ts"
 import * as Feedback from "./feedback.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
+// Features beyond the seed (issue 27).
+import * as ProjectApiKeys from "./project-api-keys.ts"
+import * as ProjectPermissions from "./project-permissions.ts"
+import * as NotificationPreferences from "./notification-preferences.ts"
+import * as DataVault from "./data-vault.ts"
+import * as SignUpRulesStats from "./sign-up-rules-stats.ts"
+import * as CliAuth from "./cli-auth.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -74,5 +81,12 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...MfaSignIn.routes,
   ...oauthRoutes,
   ...ConnectedAccountTokens.routes,
-  ...Passkeys.routes
+  ...Passkeys.routes,
+  // Features beyond the seed (issue 27).
+  ...ProjectApiKeys.routes,
+  ...ProjectPermissions.routes,
+  ...NotificationPreferences.routes,
+  ...DataVault.routes,
+  ...SignUpRulesStats.routes,
+  ...CliAuth.routes
 ]

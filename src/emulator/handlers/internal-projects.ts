@@ -84,7 +84,8 @@ const emailConfigView = (config: EmailConfigRecord): EmailConfig =>
     sender_email: config.senderEmail
   }
 
-const idRefs = (ids: ReadonlyArray<string>): Array<IdRef> => ids.map((id) => ({ id }))
+// The service keeps default permissions as a map keyed by id, so it lists them sorted by id.
+const idRefs = (ids: ReadonlyArray<string>): Array<IdRef> => [...ids].sort().map((id) => ({ id }))
 
 /** A project as admin access sees it (`AdminProject`). */
 export const adminProjectView = (project: ProjectRecord): AdminProject => {

@@ -20,6 +20,7 @@ import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
 import { authChannelByEmail, type StateData } from "../state.ts"
 import { finishSignIn, requestCountry } from "../sign-in.ts"
+import { checkSignUpRules, restrictBySignUpRule } from "../sign-up-rules.ts"
 import * as Create from "../../errors/create.ts"
 
 /** What a sign-in code remembers: the address, and the account it signs into (none: sign up). */
@@ -101,13 +102,18 @@ export const routes = [
           // The account the code was for no longer signs in with this address: another got it first.
           return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
         }
-        user = createUser(data, project, {
+        const decision = yield* checkSignUpRules(data, project.id, {
+          email,
+          authMethod: "otp",
+          countryCode: remembered.value.country_code ?? null
+        })
+        user = restrictBySignUpRule(data, createUser(data, project, {
           primaryEmail: email,
           primaryEmailVerified: true,
           primaryEmailAuthEnabled: true,
           otpAuthEnabled: true,
           countryCode: remembered.value.country_code ?? null
-        }, ctx.now)
+        }, ctx.now), decision)
       } else {
         // Signing in by code turns OTP sign-in on for the account.
         if (!user.otpAuthEnabled) {

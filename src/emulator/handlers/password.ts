@@ -23,6 +23,7 @@ import { defineRoute } from "../router.ts"
 import { authChannelByEmail, outsideLock } from "../state.ts"
 import { finishSignIn, requestCountry } from "../sign-in.ts"
 import { PasswordSignInBody, PasswordSignUpBody } from "../../wire/auth.ts"
+import { checkSignUpRules, restrictBySignUpRule } from "../sign-up-rules.ts"
 import * as Create from "../../errors/create.ts"
 
 /** Password rules of the server (`getPasswordError`). */
@@ -63,9 +64,14 @@ export const routes = [
       if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
         return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
       }
+      const decision = yield* checkSignUpRules(ctx.data, project.id, {
+        email,
+        authMethod: "password",
+        countryCode: requestCountry(ctx.request.headers)
+      })
       // An anonymous caller is upgraded in place (current server: `createOrUpgradeAnonymousUser`).
       const current = ctx.auth.user === undefined ? undefined : ctx.data.users[ctx.auth.user.id]
-      const user = current?.isAnonymous === true
+      const created = current?.isAnonymous === true
         ? upgradeAnonymousUser(ctx.data, current, { email, passwordHash, nowMillis: ctx.now })
         : createUser(ctx.data, project, {
           primaryEmail: email,
@@ -74,6 +80,7 @@ export const routes = [
           passwordHash,
           countryCode: requestCountry(ctx.request.headers)
         }, ctx.now)
+      const user = restrictBySignUpRule(ctx.data, created, decision)
       if (callbackUrl !== undefined) {
         sendVerificationEmail(ctx.data, { project, user, email, callbackUrl, nowMillis: ctx.now })
       }

@@ -48,17 +48,17 @@ const checkContained = (data: StateData, projectId: string, ids: ReadonlyArray<s
     }
   })
 
-/** Replaces `from` by `to` (or removes it when `to` is null) wherever a team permission id is referenced. */
-const renameReferences = (data: StateData, projectId: string, from: string, to: string | null): void => {
+/** Replaces `from` by `to` (or removes it when `to` is null) wherever a permission id of `scope` is referenced. */
+const renameReferences = (data: StateData, projectId: string, from: string, to: string | null, scope: "team" | "project" = "team"): void => {
   const swap = (ids: ReadonlyArray<string>) =>
     ids.includes(from) ? ids.flatMap((id) => (id === from ? (to === null ? [] : [to]) : [id])) : ids
   for (const [key, def] of Object.entries(data.permissionDefinitions)) {
-    if (def.projectId === projectId && def.scope === "team" && def.containedPermissionIds.includes(from)) {
+    if (def.projectId === projectId && def.scope === scope && def.containedPermissionIds.includes(from)) {
       data.permissionDefinitions[key] = { ...def, containedPermissionIds: swap(def.containedPermissionIds) }
     }
   }
   for (const [key, grant] of Object.entries(data.permissionGrants)) {
-    if (grant.projectId === projectId && grant.scope === "team" && grant.permissionId === from) {
+    if (grant.projectId === projectId && grant.scope === scope && grant.permissionId === from) {
       delete data.permissionGrants[key]
       if (to !== null) {
         const renamed = { ...grant, permissionId: to }
@@ -72,8 +72,12 @@ const renameReferences = (data: StateData, projectId: string, from: string, to: 
       ...project,
       config: {
         ...project.config,
-        teamCreatorDefaultPermissions: swap(project.config.teamCreatorDefaultPermissions),
-        teamMemberDefaultPermissions: swap(project.config.teamMemberDefaultPermissions)
+        ...(scope === "team"
+          ? {
+            teamCreatorDefaultPermissions: swap(project.config.teamCreatorDefaultPermissions),
+            teamMemberDefaultPermissions: swap(project.config.teamMemberDefaultPermissions)
+          }
+          : { userDefaultPermissions: swap(project.config.userDefaultPermissions) })
       }
     }
   }
@@ -133,6 +137,37 @@ const projectRoutes = [
     })
   }),
   defineRoute({
+    method: "PATCH",
+    path: "/project-permission-definitions/{permission_id}",
+    access: ["admin"],
+    params: DefinitionParams,
+    body: TeamPermissionDefinitionUpdate,
+    handler: Effect.fnUntraced(function*(ctx) {
+      const projectId = ctx.auth.project.id
+      const { body } = ctx
+      const record = projectPermissionDefinition(ctx.data, projectId, ctx.params.permission_id)
+      if (record === undefined) return yield* Create.PermissionNotFound({ permission_id: ctx.params.permission_id })
+      const newId = body.id ?? record.id
+      if (newId !== record.id && (projectPermissionDefinition(ctx.data, projectId, newId) !== undefined || isTeamPermissionDefined(ctx.data, projectId, newId))) {
+        return yield* Create.PermissionIdAlreadyExists({ permission_id: newId })
+      }
+      const contained = body.contained_permission_ids ?? record.containedPermissionIds
+      for (const id of body.contained_permission_ids ?? []) {
+        if (projectPermissionDefinition(ctx.data, projectId, id) === undefined) return yield* Create.ContainedPermissionNotFound({ permission_id: id })
+      }
+      const next: PermissionDefinitionRecord = {
+        ...record,
+        id: newId,
+        description: body.description ?? record.description,
+        containedPermissionIds: sortedIds(contained)
+      }
+      delete ctx.data.permissionDefinitions[permissionDefinitionKey(projectId, "project", record.id)]
+      ctx.data.permissionDefinitions[permissionDefinitionKey(projectId, "project", newId)] = next
+      if (newId !== record.id) renameReferences(ctx.data, projectId, record.id, newId, "project")
+      return yield* Reply.json(TeamPermissionDefinition, definitionView(next))
+    })
+  }),
+  defineRoute({
     method: "DELETE",
     path: "/project-permission-definitions/{permission_id}",
     access: ["admin"],
@@ -143,14 +178,7 @@ const projectRoutes = [
       const record = projectPermissionDefinition(data, projectId, ctx.params.permission_id)
       if (record === undefined) return yield* Create.PermissionNotFound({ permission_id: ctx.params.permission_id })
       delete data.permissionDefinitions[permissionDefinitionKey(projectId, "project", record.id)]
-      for (const [key, grant] of Object.entries(data.permissionGrants)) {
-        if (grant.projectId === projectId && grant.scope === "project" && grant.permissionId === record.id) delete data.permissionGrants[key]
-      }
-      const project = data.projects[projectId]
-      if (project !== undefined) {
-        const userDefaultPermissions = project.config.userDefaultPermissions.filter((id) => id !== record.id)
-        data.projects[projectId] = { ...project, config: { ...project.config, userDefaultPermissions } }
-      }
+      renameReferences(data, projectId, record.id, null, "project")
       return yield* Reply.success
     })
   })

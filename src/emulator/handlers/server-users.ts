@@ -5,7 +5,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { UserNotFound, UserWithEmailAlreadyExists } from "../../errors/catalogue.ts"
-import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate, UsersListQuery } from "../../wire/users.ts"
+import { ServerUser, ServerUserCreate, ServerUserList, ServerUserUpdate, UserReadQuery, UsersListQuery } from "../../wire/users.ts"
 import { createUser } from "../accounts.ts"
 import { hashPassword } from "../passwords.ts"
 import * as Ids from "../ids.ts"
@@ -15,7 +15,7 @@ import { userDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
 import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, restrictedReason, type StateData, type UserRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
-import { isAcceptedPasswordHash, updateUser } from "./users-me.ts"
+import { adminRestriction, isAcceptedPasswordHash, updateUser } from "./users-me.ts"
 import * as Create from "../../errors/create.ts"
 
 const UserIdParams = Schema.Struct({ user_id: Schema.String })
@@ -107,10 +107,14 @@ export const routes = [
       if (email && body.primary_email_auth_enabled === true && authChannelByEmail(data, project.id, email) !== undefined) {
         return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
       }
+      const restriction = yield* adminRestriction(
+        { restrictedByAdmin: false, restrictedByAdminReason: null, restrictedByAdminPrivateDetails: null },
+        body
+      )
       const passwordHash = body.password !== undefined && body.password !== null
         ? yield* hashPassword(body.password)
         : body.password_hash ?? null
-      const user = createUser(data, project, {
+      const created = createUser(data, project, {
         displayName: body.display_name,
         profileImageUrl: storedImage(ctx.env.storage, "user-profile-images", body.profile_image_url),
         clientMetadata: body.client_metadata,
@@ -124,6 +128,8 @@ export const routes = [
         totpSecretBase64: body.totp_secret_base64,
         isAnonymous: body.is_anonymous
       }, ctx.now)
+      const user = restriction === undefined ? created : { ...created, ...restriction }
+      data.users[user.id] = user
       for (const provider of body.oauth_providers ?? []) {
         const id = Ids.uuid()
         data.oauthConnections[id] = {
@@ -152,6 +158,8 @@ export const routes = [
     path: "/users/{user_id}",
     access: ["server", "admin"],
     params: UserIdParams,
+    // Accepted like the service; a user read by id is answered whatever kind it is.
+    query: UserReadQuery,
     handler: Effect.fnUntraced(function*(ctx) {
       const userId = yield* resolveUserId(ctx.params.user_id, ctx.auth)
       const user = yield* existingUser(ctx.data, ctx.auth.project.id, userId)

@@ -54,6 +54,7 @@ import * as Create from "../../errors/create.ts"
 export const systemTeamPermissions: ReadonlyArray<{ readonly id: string; readonly description: string }> = [
   { id: "$delete_team", description: "Delete the team" },
   { id: "$invite_members", description: "Invite other users to the team" },
+  { id: "$manage_api_keys", description: "Create and manage API keys for the team" },
   { id: "$read_members", description: "Read and list the other members of the team" },
   { id: "$remove_members", description: "Remove other members from the team" },
   { id: "$update_team", description: "Update the team information" }
@@ -73,18 +74,22 @@ export const teamPermissionDefinition = (
 export const isTeamPermissionDefined = (data: StateData, projectId: string, id: string): boolean =>
   isSystemTeamPermission(id) || teamPermissionDefinition(data, projectId, id) !== undefined
 
-/** `ids` plus every permission they contain, transitively. */
-export const expandTeamPermissions = (data: StateData, projectId: string, ids: ReadonlyArray<string>): Set<string> => {
+/** `ids` plus every permission `containedIn` says they contain, transitively (either scope). */
+export const expandContained = (ids: ReadonlyArray<string>, containedIn: (id: string) => ReadonlyArray<string>): Set<string> => {
   const result = new Set<string>()
   const pending = [...ids]
   while (pending.length > 0) {
     const id = pending.pop()
     if (id === undefined || result.has(id)) continue
     result.add(id)
-    pending.push(...(teamPermissionDefinition(data, projectId, id)?.containedPermissionIds ?? []))
+    pending.push(...containedIn(id))
   }
   return result
 }
+
+/** `ids` plus every permission they contain, transitively. */
+export const expandTeamPermissions = (data: StateData, projectId: string, ids: ReadonlyArray<string>): Set<string> =>
+  expandContained(ids, (id) => teamPermissionDefinition(data, projectId, id)?.containedPermissionIds ?? [])
 
 /** The permission ids granted directly to `userId` in `teamId`. */
 export const directTeamPermissions = (data: StateData, projectId: string, teamId: string, userId: string): Array<string> =>

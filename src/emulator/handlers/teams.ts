@@ -59,6 +59,7 @@ export const deleteTeam = (data: StateData, teamId: string): void => {
   delete data.teams[teamId]
   for (const [key, m] of Object.entries(data.teamMemberships)) if (m.teamId === teamId) delete data.teamMemberships[key]
   for (const [key, g] of Object.entries(data.permissionGrants)) if (g.teamId === teamId) delete data.permissionGrants[key]
+  for (const [id, k] of Object.entries(data.features.projectApiKeys)) if (k.teamId === teamId) delete data.features.projectApiKeys[id]
   for (const [id, code] of Object.entries(data.verificationCodes)) {
     const codeData = code.data
     if (

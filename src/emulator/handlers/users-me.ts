@@ -54,6 +54,41 @@ const maxBcryptRounds = 16
 const bcryptRounds = (hash: string): number => Number(hash.split("$")[2])
 
 /**
+ * The administrator's restriction a body sets, checked like the service: reason and details need
+ * `restricted_by_admin: true` in the body (SCHEMA_ERROR) and on the user once updated (a 400 text);
+ * lifting the restriction clears both. `undefined`: the body changes none of it.
+ */
+export const adminRestriction = (
+  user: Pick<UserRecord, "restrictedByAdmin" | "restrictedByAdminReason" | "restrictedByAdminPrivateDetails">,
+  body: Pick<ServerUserUpdate, "restricted_by_admin" | "restricted_by_admin_reason" | "restricted_by_admin_private_details">
+) =>
+  Effect.gen(function*() {
+    if (body.restricted_by_admin === undefined && body.restricted_by_admin_reason === undefined && body.restricted_by_admin_private_details === undefined) {
+      return undefined
+    }
+    for (const field of ["restricted_by_admin_reason", "restricted_by_admin_private_details"] as const) {
+      if (body.restricted_by_admin !== true && body[field] !== undefined && body[field] !== null) {
+        if (body.restricted_by_admin === false) {
+          return yield* Create.SchemaError({ message: `${field} must be null when restricted_by_admin is not true` })
+        }
+      }
+    }
+    const restricted = body.restricted_by_admin ?? user.restrictedByAdmin
+    const reason = body.restricted_by_admin_reason === undefined ? undefined : (body.restricted_by_admin_reason || null)
+    const details = body.restricted_by_admin_private_details === undefined ? undefined : (body.restricted_by_admin_private_details || null)
+    if (!restricted) {
+      if (reason != null) return yield* Reply.textError(400, "restricted_by_admin_reason requires restricted_by_admin=true")
+      if (details != null) return yield* Reply.textError(400, "restricted_by_admin_private_details requires restricted_by_admin=true")
+      return { restrictedByAdmin: false, restrictedByAdminReason: null, restrictedByAdminPrivateDetails: null }
+    }
+    return {
+      restrictedByAdmin: true,
+      restrictedByAdminReason: reason === undefined ? user.restrictedByAdminReason : reason,
+      restrictedByAdminPrivateDetails: details === undefined ? user.restrictedByAdminPrivateDetails : details
+    }
+  })
+
+/**
  * Applies a `PATCH /users/me` (or server `PATCH /users/{id}`) body to `user`: checks first, then
  * changes. Shared with the users resource.
  */
@@ -79,6 +114,7 @@ export const updateUser = (
     if (body.password_hash !== undefined && !isAcceptedPasswordHash(body.password_hash)) {
       return yield* Reply.textError(400, "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.")
     }
+    const restriction = yield* adminRestriction(user, body)
     if (body.selected_team_id !== undefined && body.selected_team_id !== null &&
       data.teamMemberships[membershipKey(body.selected_team_id, user.id)] === undefined) {
       return yield* Create.TeamMembershipNotFound({ team_id: body.selected_team_id, user_id: user.id })
@@ -138,6 +174,7 @@ export const updateUser = (
     if (body.selected_team_id !== undefined) next = { ...next, selectedTeamId: body.selected_team_id }
     if (body.otp_auth_enabled !== undefined) next = { ...next, otpAuthEnabled: body.otp_auth_enabled }
     if (body.totp_secret_base64 !== undefined) next = { ...next, totpSecretBase64: body.totp_secret_base64 }
+    if (restriction !== undefined) next = { ...next, ...restriction }
     if (passwordHash !== undefined) {
       next = { ...next, passwordHash }
       // A new password signs the user out everywhere.
