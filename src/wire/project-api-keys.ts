@@ -59,7 +59,7 @@ export const UserApiKeyCreate = /*#__PURE__*/ Schema.Struct({ ...createFields, u
 export type UserApiKeyCreate = typeof UserApiKeyCreate.Type
 
 /** `POST /team-api-keys` body (a client needs `$manage_api_keys` in the team). */
-export const TeamApiKeyCreate = /*#__PURE__*/ Schema.Struct({ ...createFields, team_id: Schema.String })
+export const TeamApiKeyCreate = /*#__PURE__*/ UserApiKeyCreate.mapFields(({ user_id: _, ...fields }) => ({ ...fields, team_id: Schema.String }))
 export type TeamApiKeyCreate = typeof TeamApiKeyCreate.Type
 
 /** `PATCH /{user,team}-api-keys/{id}` body: a new description, or revoke (once; a second time keeps the first time). */
