@@ -54,7 +54,8 @@ export const previewViteApp = (config: AppConfig): Effect.Effect<{ readonly orig
       let output = ""
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk.toString()
-        if (output.includes(`:${port}`)) resume(Effect.void)
+        // Vite colours its address when it thinks it may (CI=true does that): read it without the codes.
+        if (output.replace(/\u001b\[[0-9;]*m/g, "").includes(`:${port}`)) resume(Effect.void)
       })
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
       child.on("exit", (code) => resume(Effect.fail(new Error(`vite preview exited (${code}):\n${output}`))))
