@@ -144,32 +144,106 @@ const shortPath = (path: string) => path.replace(/^.*node_modules\//, "").replac
 const ownBytes = (figures: BundleFigures) =>
   figures.contributors.filter(([path]) => !path.includes("node_modules")).reduce((sum, [, bytes]) => sum + bytes, 0)
 
-/** Prints the client bundle, the floor, their ratio and the HttpClient-wired variant. */
+/** `ours / theirs`, both measured in this run. */
+const ratio = (ours: BundleFigures, theirs: BundleFigures) => `${(ours.gzipped / theirs.gzipped).toFixed(2)}x`
+
+/**
+ * The `count` largest input modules of a first load, each with its share of the minified bytes and
+ * the gzipped bytes that share stands for (gzip compresses a bundle as a whole, so a module's gzipped
+ * weight is its share of the bundle's minified bytes applied to the bundle's gzipped size).
+ */
+const topContributors = (figures: BundleFigures, count: number) => {
+  const total = figures.contributors.reduce((sum, [, bytes]) => sum + bytes, 0)
+  return figures.contributors.slice(0, count).map(([path, bytes]) => {
+    const share = bytes / total
+    return `    ${kb(share * figures.gzipped).padStart(8)} gz  ${(share * 100).toFixed(1).padStart(4)}%  ${shortPath(path)}`
+  })
+}
+
+/** Where a module comes from: React, Effect, stackfx's core (src/), its React adapter and kit (react/), or another package. */
+const origin = (path: string) =>
+  /node_modules\/(react|react-dom|scheduler)\//.test(path)
+    ? "React"
+    : path.includes("node_modules/effect/")
+    ? "effect"
+    : path.includes("node_modules/")
+    ? "other packages"
+    : /(^|\/)react\//.test(path)
+    ? "stackfx react/"
+    : "stackfx src/"
+
+/** The first load's gzipped size split by origin (each origin's share of the minified bytes applied to the gzipped total). */
+const byOrigin = (figures: BundleFigures) => {
+  const total = figures.contributors.reduce((sum, [, bytes]) => sum + bytes, 0)
+  const sums = new Map<string, number>()
+  for (const [path, bytes] of figures.contributors) sums.set(origin(path), (sums.get(origin(path)) ?? 0) + bytes)
+  return [...sums].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${name} ${kb((bytes / total) * figures.gzipped)}`).join(", ")
+}
+
+/** The React floor and the two React apps, each beside the official kit's equivalent built the same way in the same run. */
+interface ReactFigures {
+  readonly reactAlone: BundleFigures
+  readonly minimal: BundleFigures
+  readonly officialMinimal: BundleFigures
+  readonly kit: BundleFigures
+  readonly officialKit: BundleFigures
+}
+
+/** Measures the React apps and their official equivalents (`@stackframe/react` 2.8.108, a development dependency). */
+export const measureReact = async (): Promise<ReactFigures> => ({
+  reactAlone: await measure("react-alone.tsx"),
+  minimal: await measure("react-minimal.tsx"),
+  officialMinimal: await measure("official/react-minimal.tsx"),
+  kit: await measure("react-kit-sign-in.tsx"),
+  officialKit: await measure("official/react-kit-sign-in.tsx")
+})
+
+/** The issue 30 goals: stackfx/react's share of the minimal app over React alone, and the kit app's fraction of the official one. */
+export const reactGoals = { minimalOverReactBytes: 40 * 1024, kitFraction: 1 / 3 }
+
+/** Prints the client bundle beside the official SDK's and the floor, and the React apps beside the official kit's. */
 export const reportBundleSize = async (): Promise<BundleFigures> => {
   const client = await measure("client-sign-in.ts")
+  const official = await measure("official/js-sign-in.ts")
   const floor = await measure("floor.ts")
   const viaHttpClient = await measure("client-sign-in-http-client.ts")
   const published = await measurePublished("client-sign-in.ts")
   const reactApp = await measure(Path.resolve(import.meta.dirname, "../examples/react-app/app.tsx"))
-  const reactMinimal = await measure("react-minimal.tsx")
-  const kitSignIn = await measure("react-kit-sign-in.tsx")
+  const react = await measureReact()
+  const over = (figures: BundleFigures) => figures.gzipped - react.reactAlone.gzipped
+  const minimalOver = over(react.minimal)
+  const kitCeiling = react.officialKit.gzipped * reactGoals.kitFraction
   process.stdout.write(
     [
-      "bundle size (esbuild, minified, gzip -9)",
-      `  stackfx/client sign-in + current user: ${kb(client.minified)} min, ${kb(client.gzipped)} gz`,
-      `  floor (bare Effect, same modules):      ${kb(floor.minified)} min, ${kb(floor.gzipped)} gz`,
-      `  ratio client/floor (gz):                ${(client.gzipped / floor.gzipped).toFixed(2)}; stackfx's share over the floor ${kb(client.gzipped - floor.gzipped)} gz`,
-      `  the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
-      `  (at first load: the entry chunk and the chunks it imports; loaded on first use besides: ${kb(client.lazyGzipped)} gz, the compiled response decoder and input encoder, and the error-code table)`,
-      `  budget (npm test, both):               ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
-      `  same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
-      `  React example app (React 19 + react-dom, the kit, the handler pages, the admin page): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz (+ ${kb(reactApp.lazyGzipped)} gz in chunks loaded on first use: passkeys, the TOTP QR code, the compiled decoder, the error-code table)`,
-      `  minimal React app (StackProvider + useUser): ${kb(reactMinimal.minified)} min, ${kb(reactMinimal.gzipped)} gz at first load (budget 125 KB: ${reactMinimal.gzipped <= 125 * 1024 ? "met" : "OVER"}); chunks loaded on first use: ${kb(reactMinimal.lazyGzipped)} gz`,
-      `  kit app (StackProvider, StackTheme, SignIn, UserButton, useUser): ${kb(kitSignIn.minified)} min, ${kb(kitSignIn.gzipped)} gz at first load (+ ${kb(kitSignIn.lazyGzipped)} gz on first use); ` +
-        `the official @stackframe/react 2.8.108 equivalent: 514.6 KB gz (issue 11); goal under a third (171.5 KB): ${kitSignIn.gzipped <= 171.5 * 1024 ? "met" : "OVER"}`,
+      "bundle size (esbuild: bundle, minify, splitting, esm, browser es2022; gzip -9; every figure built and measured in this run with the same settings;",
+      "  first load = the entry chunk and the chunks it imports statically; chunks behind a dynamic import() are listed apart)",
+      "  sign-in program (password sign-in, then the current user):",
+      `    stackfx/client:                        ${kb(client.minified)} min, ${kb(client.gzipped)} gz`,
+      `    official @stackframe/js 2.8.108:       ${kb(official.minified)} min, ${kb(official.gzipped)} gz   stackfx/official ${ratio(client, official)}`,
+      `    floor (bare Effect, same modules):     ${kb(floor.minified)} min, ${kb(floor.gzipped)} gz   stackfx/floor ${ratio(client, floor)}; stackfx's share over the floor ${kb(client.gzipped - floor.gzipped)} gz`,
+      `    the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
+      `    (loaded on first use besides: stackfx ${kb(client.lazyGzipped)} gz, the compiled response decoder and input encoder, and the error-code table; official ${kb(official.lazyGzipped)} gz)`,
+      `    budget (npm test, both stackfx builds): ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
+      `    same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
+      "  React, minimal app (provider + one component reading useUser):",
+      `    React 19 + react-dom alone:            ${kb(react.reactAlone.minified)} min, ${kb(react.reactAlone.gzipped)} gz`,
+      `    stackfx/react:                         ${kb(react.minimal.minified)} min, ${kb(react.minimal.gzipped)} gz (+ ${kb(react.minimal.lazyGzipped)} on first use); ${kb(minimalOver)} over React alone (goal at most ${kb(reactGoals.minimalOverReactBytes)}: ${minimalOver <= reactGoals.minimalOverReactBytes ? "met" : "OVER"})`,
+      `    official @stackframe/react 2.8.108:    ${kb(react.officialMinimal.minified)} min, ${kb(react.officialMinimal.gzipped)} gz (+ ${kb(react.officialMinimal.lazyGzipped)} on first use); ${kb(over(react.officialMinimal))} over React alone`,
+      `    stackfx/official:                      ${ratio(react.minimal, react.officialMinimal)} (over React alone: ${(minimalOver / over(react.officialMinimal)).toFixed(2)}x)`,
+      "  React, kit app (provider, theme, SignIn, UserButton, useUser):",
+      `    stackfx/react:                         ${kb(react.kit.minified)} min, ${kb(react.kit.gzipped)} gz (+ ${kb(react.kit.lazyGzipped)} on first use)`,
+      `    official @stackframe/react 2.8.108:    ${kb(react.officialKit.minified)} min, ${kb(react.officialKit.gzipped)} gz (+ ${kb(react.officialKit.lazyGzipped)} on first use)`,
+      `    stackfx/official:                      ${ratio(react.kit, react.officialKit)} (goal at most a third, ${kb(kitCeiling)} in this run: ${react.kit.gzipped <= kitCeiling ? "met" : "OVER"})`,
+      `  React example app (examples/react-app: the kit, the handler pages, the admin page): ${kb(reactApp.minified)} min, ${kb(reactApp.gzipped)} gz (+ ${kb(reactApp.lazyGzipped)} gz on first use)`,
       "  top contributors to the sign-in bundle (minified bytes before gzip):",
       ...client.contributors.slice(0, 12).map(([path, bytes]) => `    ${kb(bytes).padStart(8)}  ${shortPath(path)}`),
       `  stackfx's own code: ${kb(ownBytes(client))} of ${kb(client.minified)} minified`,
+      "  top contributors to the stackfx/react minimal app's first load (per input module; gz = its share of the minified bytes applied to the gzipped total):",
+      `    by origin: ${byOrigin(react.minimal)}`,
+      ...topContributors(react.minimal, 15),
+      "  top contributors to the stackfx/react kit app's first load (same measure):",
+      `    by origin: ${byOrigin(react.kit)}`,
+      ...topContributors(react.kit, 15),
       ""
     ].join("\n")
   )
