@@ -5,7 +5,7 @@
 import type * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { getUser, getUserOrFail, getUserOrRedirect, type StackClientCore } from "../src/client/index.ts"
 import type { Navigation } from "../src/urls/navigation.ts"
 import { keyHasName, type QueryState, queryKey } from "./cache.ts"
@@ -41,12 +41,16 @@ const useEntry = <A, E>(key: string): QueryState<A, E> => {
 export const useStackQuery = <A, E, R>(key: string, effect: Effect.Effect<A, E, R>): QueryResult<A, E> => {
   const { cache } = useStackContext<R>()
   const state = useEntry<A, E>(key)
-  const [latest] = useState(() => ({ effect }))
-  latest.effect = effect
+  // The effect a run starts with is the last committed render's: written after commit (a render
+  // React discards must not change what a later run reads), before the effect that fetches runs.
+  const latest = useRef(effect)
   useEffect(() => {
-    void cache.fetch(key, latest.effect)
-  }, [cache, key, latest])
-  const refetch = useCallback(() => cache.fetch(key, latest.effect, true), [cache, key, latest])
+    latest.current = effect
+  })
+  useEffect(() => {
+    void cache.fetch(key, latest.current)
+  }, [cache, key])
+  const refetch = useCallback(() => cache.fetch(key, latest.current, true), [cache, key])
   return { ...state, loading: state.status === "idle" || state.status === "loading", refetch }
 }
 
@@ -59,6 +63,10 @@ export const useStackSuspenseQuery = <A, E, R>(key: string, effect: Effect.Effec
   const state = useEntry<A, E>(key)
   if (state.status === "success" || (state.status === "failure" && state.refreshing)) return state.data as A
   if (state.status === "failure") throw state.error
+  // Suspense's contract with a data source: the render that has no answer starts the key's one run
+  // (or joins the run in flight) in the cache and waits for it. The run belongs to the cache, keyed,
+  // not to this render: a render React discards and the retry that follows share it, and it fills the
+  // entry whoever reads it next. Nothing of this component's own state changes here.
   throw cache.fetch(key, effect)
 }
 

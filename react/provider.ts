@@ -76,20 +76,64 @@ interface Owned<R> {
   readonly clock: Clock.Clock | undefined
   readonly owned: boolean
   mounts: number
+  /** Set by the first commit: from then on the mount count alone decides disposal. */
+  committed: boolean
 }
 
-const own = <R, E>(props: StackProviderProps<R, E>): Owned<R> => {
-  // One of the two is given (the props type says so; TypeScript cannot narrow the pair).
-  const store = props.store ?? makeStackStore(props.layer as Layer.Layer<R, E>, { throttleMillis: props.throttleMillis, clock: props.clock })
-  props.hydration?.seed(store.cache as QueryCache<never>)
-  return {
-    store,
-    layer: props.store ?? props.layer,
+const own = <R, E>(props: StackProviderProps<R, E>): Owned<R> => ({
+  // One of the two is given (the props type says so; TypeScript cannot narrow the pair). The
+  // hydration seeds the new store's cache as it is made: no render writes into a cache it shares.
+  store: props.store ?? makeStackStore(props.layer as Layer.Layer<R, E>, {
     throttleMillis: props.throttleMillis,
     clock: props.clock,
-    owned: props.store === undefined,
-    mounts: 0
-  }
+    hydration: props.hydration
+  }),
+  layer: props.store ?? props.layer,
+  throttleMillis: props.throttleMillis,
+  clock: props.clock,
+  owned: props.store === undefined,
+  mounts: 0,
+  committed: false
+})
+
+const sameInputs = <R, E>(owned: Owned<unknown>, props: StackProviderProps<R, E>) =>
+  owned.layer === (props.store ?? props.layer) && owned.throttleMillis === props.throttleMillis && owned.clock === props.clock
+
+/**
+ * Runtimes made by renders React has not committed yet, by layer. React may render a provider and
+ * throw the render away (StrictMode renders twice; a sibling suspending discards a first mount,
+ * which renders again from scratch when it resumes, and `useId` is not stable across such retries):
+ * the next render with the same layer takes the runtime its discarded render made, and whatever the
+ * discarded children started on it, instead of building another that nothing would release. In a
+ * browser only: a server render never commits, and two requests must never share a cache. (Two
+ * providers given the same layer in one render share its runtime and cache, counted by both.)
+ */
+const uncommitted = new WeakMap<object, Owned<unknown>>()
+
+/** How long a runtime no render committed waits for one before it is released. */
+const uncommittedMillis = 10_000
+
+const ownFor = <R, E>(props: StackProviderProps<R, E>): Owned<R> => {
+  const layer = props.layer
+  if (typeof window === "undefined" || layer === undefined) return own(props)
+  const pending = uncommitted.get(layer)
+  if (pending !== undefined && sameInputs(pending, props)) return pending as Owned<R>
+  const made = own(props)
+  uncommitted.set(layer, made as Owned<unknown>)
+  // A render abandoned for good (a transition dropped, a tree never shown): release what it built.
+  setTimeout(() => {
+    if (made.committed) return
+    if (uncommitted.get(layer) === made) uncommitted.delete(layer)
+    void made.store.dispose()
+  }, uncommittedMillis)
+  return made
+}
+
+/** Marks `owned` committed: later renders with its layer make runtimes of their own. */
+const commit = (owned: Owned<unknown>) => {
+  owned.committed = true
+  const layer = owned.layer
+  if (typeof layer === "object" && layer !== null && uncommitted.get(layer) === owned) uncommitted.delete(layer)
 }
 
 // SPEC §9: more than 10 mounted providers at once usually means a leak (a layer made during render,
@@ -107,14 +151,14 @@ export const mountedProviderCount = (): number => mountedProviders
  * root.render(<StackProvider layer={layer}><App /></StackProvider>)
  */
 export const StackProvider = <R, E = never>(props: StackProviderProps<R, E>): ReactNode => {
-  const [current, setCurrent] = useState(() => own(props))
-  let owned = current
-  // A new layer (or store, throttle, clock) is a new runtime: derived during render, so children
-  // never see the old one.
-  if (current.layer !== (props.store ?? props.layer) || current.throttleMillis !== props.throttleMillis || current.clock !== props.clock) {
-    owned = own(props)
-    setCurrent(owned)
-  }
+  const [current, setCurrent] = useState(() => ownFor(props))
+  // A new layer (or store, throttle, clock) is a new runtime, which children see in this very
+  // render; it becomes the provider's state when React commits it (the effect below).
+  const owned = sameInputs(current as Owned<unknown>, props) ? current : ownFor(props)
+  useEffect(() => {
+    commit(owned as Owned<unknown>)
+    if (owned !== current) setCurrent(owned)
+  }, [owned, current])
   useEffect(() => {
     owned.mounts++
     mountedProviders++

@@ -7,6 +7,7 @@ import type * as Clock from "effect/Clock"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { makeQueryCache, type QueryCache } from "./cache.ts"
+import type { Hydration } from "./hydration.ts"
 
 /** A runtime and its cache. */
 export interface StackStore<R> {
@@ -22,6 +23,8 @@ export interface StackStoreOptions {
   readonly throttleMillis?: number | undefined
   /** The Clock the cache's throttle reads (default: the live clock). */
   readonly clock?: Clock.Clock | undefined
+  /** A server render's answers (`readHydration(...)`), put in the new cache before anything reads it. */
+  readonly hydration?: Hydration | undefined
 }
 
 /**
@@ -37,6 +40,7 @@ export const makeStackStore = <R, E>(layer: Layer.Layer<R, E>, options: StackSto
     throttleMillis: options.throttleMillis,
     clock: options.clock
   })
+  options.hydration?.seed(cache as QueryCache<never>)
   let disposed: Promise<void> | undefined
   return {
     runtime,
