@@ -4,6 +4,7 @@
  * errors; expiry follows the TestClock with a 30 s tolerance; the JWKS is fetched once.
  */
 import { assert, describe, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
@@ -214,6 +215,44 @@ describe("verifyAccessToken against the emulator", () => {
           `https://api.hexclave.com/api/v1/projects/${h.keys.projectId}`
         ])
       }
+    }))
+
+  it.effect("signed by the project's own key: a future nbf, a critical header extension, a missing sub or a non-numeric iat fail", () =>
+    Effect.gen(function*() {
+      const { h, verifier } = yield* setup()
+      const user = yield* h.signUp()
+      const claims = Jose.decodeJwt(user.accessToken)
+      const { kid = "" } = Jose.decodeProtectedHeader(user.accessToken)
+      const key = yield* h.emu.withState((data) => Effect.succeed(data.signingKeys[h.keys.projectId]?.normal.find((each) => each.kid === kid)))
+      if (key === undefined) return assert.fail("the project's signing key is not in the emulator's state")
+      // Signed by hand (WebCrypto): jose refuses to sign a header with "crit".
+      const sign = (payload: Jose.JWTPayload, header: Record<string, unknown> = { alg: "ES256", kid }) =>
+        Effect.promise(async () => {
+          const privateKey = await crypto.subtle.importKey("jwk", { ...key.privateJwk }, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"])
+          const input = `${b64(JSON.stringify(header))}.${b64(JSON.stringify(payload))}`
+          const signature = await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, privateKey, new TextEncoder().encode(input))
+          return `${input}.${Buffer.from(signature).toString("base64url")}`
+        })
+      // The same claims under the project's key verify: the key is the right one.
+      assert.strictEqual((yield* verifier.verify(yield* sign(claims))).userId, user.userId)
+      const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
+      const notYet = yield* failure(verifier.verify(yield* sign({ ...claims, nbf: now + 120 })))
+      assert.strictEqual(notYet._tag, "MalformedAccessToken")
+      assert.match(notYet.message, /"nbf" claim is invalid/)
+      // Within the tolerance, a near nbf passes.
+      assert.strictEqual((yield* verifier.verify(yield* sign({ ...claims, nbf: now + 10 }))).userId, user.userId)
+      const critical = yield* failure(verifier.verify(yield* sign(claims, { alg: "ES256", kid, crit: ["exp"], exp: 1 })))
+      assert.strictEqual(critical._tag, "InvalidAccessTokenSignature")
+      const { sub: _sub, ...withoutSub } = claims
+      const noSub = yield* failure(verifier.verify(yield* sign(withoutSub)))
+      assert.strictEqual(noSub._tag, "MalformedAccessToken")
+      assert.match(noSub.message, /"sub" claim is invalid: missing/)
+      const textIat = yield* failure(verifier.verify(yield* sign({ ...claims, iat: "yesterday" } as unknown as Jose.JWTPayload)))
+      assert.strictEqual(textIat._tag, "MalformedAccessToken")
+      // A signature of the wrong length (a DER one, say) is a bad signature, not a crash.
+      const [header, payload] = user.accessToken.split(".")
+      const long = yield* failure(verifier.verify(`${header}.${payload}.${b64("x".repeat(70))}`))
+      assert.strictEqual(long._tag, "InvalidAccessTokenSignature")
     }))
 
   it.effect("malformed strings fail with MalformedAccessToken", () =>
