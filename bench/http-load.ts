@@ -1,12 +1,15 @@
 /**
  * A load generator in a process of its own (so its work does not weigh on the server measured):
- * `node bench/http-load.ts <url> <seconds> <concurrency> [header:value ...]` keeps `concurrency`
- * keep-alive GET requests in flight for `seconds` and prints `{"requests", "seconds", "statuses"}`.
+ * `node bench/http-load.ts <url> <seconds> <concurrency> [header:value ...] [--post=<body>]` keeps
+ * `concurrency` keep-alive requests in flight for `seconds` (GET, or POST of the JSON `body`, where
+ * every `{n}` becomes the request's number, so each can create something of its own) and prints
+ * `{"requests", "seconds", "statuses"}`.
  */
 import * as Http from "node:http"
 
 const [url = "", secondsText = "3", concurrencyText = "16", ...headerArgs] = process.argv.slice(2)
-const headers = Object.fromEntries(headerArgs.map((arg) => {
+const post = headerArgs.find((arg) => arg.startsWith("--post="))?.slice("--post=".length)
+const headers = Object.fromEntries(headerArgs.filter((arg) => !arg.startsWith("--post=")).map((arg) => {
   const at = arg.indexOf(":")
   return [arg.slice(0, at), arg.slice(at + 1)]
 }))
@@ -14,10 +17,11 @@ const agent = new Http.Agent({ keepAlive: true, maxSockets: Number(concurrencyTe
 const deadline = performance.now() + Number(secondsText) * 1000
 const statuses: Record<string, number> = {}
 let requests = 0
+let sent = 0
 
 const one = () =>
   new Promise<void>((resolve) => {
-    const request = Http.get(url, { agent, headers }, (response) => {
+    const request = Http.request(url, { agent, headers, method: post === undefined ? "GET" : "POST" }, (response) => {
       response.resume()
       response.on("end", () => {
         const key = String(response.statusCode)
@@ -30,6 +34,7 @@ const one = () =>
       statuses.error = (statuses.error ?? 0) + 1
       resolve()
     })
+    request.end(post?.replaceAll("{n}", `${process.pid}-${++sent}`))
   })
 
 const worker = async () => {

@@ -11,6 +11,7 @@ import { membershipChanged, teamChanged, teamPermissionChanged, userChanged } fr
 import { linkWithCode, sendEmail } from "./outbox.ts"
 import { emitWebhook } from "./svix.ts"
 import {
+  channelsOfUser,
   type ContactChannelRecord,
   membershipKey,
   permissionGrantKey,
@@ -250,7 +251,7 @@ export const upgradeAnonymousUser = (
 export const makeNonAnonymous = (data: StateData, user: UserRecord): UserRecord => {
   const upgraded: UserRecord = { ...user, isAnonymous: false }
   data.users[user.id] = upgraded
-  const primary = Object.values(data.contactChannels).find((c) => c.userId === user.id && c.isPrimary)
+  const primary = channelsOfUser(data, user.id).find((c) => c.isPrimary)
   for (const membership of Object.values(data.teamMemberships)) {
     const team = data.teams[membership.teamId]
     if (membership.userId === user.id && team !== undefined && team.displayName === "Personal Team") {
@@ -273,8 +274,8 @@ export const addContactChannel = (
   }
 ): ContactChannelRecord => {
   if (fields.isPrimary) {
-    for (const [id, channel] of Object.entries(data.contactChannels)) {
-      if (channel.userId === fields.user.id && channel.isPrimary) data.contactChannels[id] = { ...channel, isPrimary: false }
+    for (const channel of channelsOfUser(data, fields.user.id)) {
+      if (channel.isPrimary) data.contactChannels[channel.id] = { ...channel, isPrimary: false }
     }
   }
   const channel: ContactChannelRecord = {
@@ -306,7 +307,7 @@ export const sendVerificationEmail = (
     readonly nowMillis: number
   }
 ): void => {
-  const channel = Object.values(data.contactChannels).find((c) => c.userId === fields.user.id && c.value === fields.email)
+  const channel = channelsOfUser(data, fields.user.id).find((c) => c.value === fields.email)
   const code = createCode(data, {
     projectId: fields.project.id,
     type: CodeType.contactChannelVerification,

@@ -11,7 +11,7 @@
 import * as Crypto from "node:crypto"
 import { type Fault, makeFaultBook } from "./faults.ts"
 import * as Http from "node:http"
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as NodeStream from "node:stream"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -21,10 +21,7 @@ import * as Stream from "effect/Stream"
 import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as HttpClientResponse from "effect/http/HttpClientResponse"
-import type * as HttpServerError from "effect/http/HttpServerError"
-import * as HttpServerRequest from "effect/http/HttpServerRequest"
-import * as HttpServerResponse from "effect/http/HttpServerResponse"
-import * as NetAddress from "effect/net/NetAddress"
+import * as HttpServerError from "effect/http/HttpServerError"
 import { handle } from "./app.ts"
 import type { ResponseHeaderNames } from "./header-names.ts"
 import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes, type EmulatorEnv } from "./env.ts"
@@ -300,6 +297,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? defaultAccessTokenLifetimeSeconds,
       maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
       keyCache: new Map(),
+      verifiedTokens: new Map(),
       emulatorToken: options.emulatorToken ?? `emu_${Crypto.randomBytes(18).toString("base64url")}`,
       faults: makeFaultBook(options.faults),
       responseHeaderNames: options.responseHeaderNames ?? "both",
@@ -373,49 +371,105 @@ export interface ServeOptions extends EmulatorOptions {
   readonly storagePort?: number | undefined
 }
 
-/**
- * A web `Response` as the server's response. Unlike `HttpServerResponse.fromWeb`, the first
- * `set-cookie` goes out byte for byte (its attribute order is the service's, which clients match);
- * any further ones go through `Cookies`. Web Responses built without a reason phrase get Node's.
- */
-const toServerResponse = (response: Response): HttpServerResponse.HttpServerResponse => {
-  const [first, ...rest] = response.headers.getSetCookie()
-  const headers = new Headers(response.headers)
-  headers.delete("set-cookie")
-  for (const cookie of rest) headers.append("set-cookie", cookie)
-  const converted = HttpServerResponse.fromWeb(
-    new Response(response.body, { status: response.status, statusText: Http.STATUS_CODES[response.status] ?? "", headers })
-  )
-  return first === undefined ? converted : HttpServerResponse.setHeader(converted, "set-cookie", first)
+/** The request's absolute URL as Effect's `HttpServerRequest.toURL` derives it (from `Host`), or undefined. */
+const requestUrl = (request: Http.IncomingMessage): URL | undefined => {
+  const path = request.url ?? "/"
+  try {
+    // Paths are prefixed with `.` so a leading `//` cannot replace the host.
+    return new URL(path.startsWith("/") ? `.${path}` : path, `http://${request.headers.host ?? "localhost"}`)
+  } catch {
+    return undefined
+  }
 }
 
-/** Serves web-style `answer` on `server` (Node gets a reason phrase such as `200 OK`). */
-const serveWeb = (
-  server: Effect.Success<ReturnType<typeof NodeHttpServer.make>>,
-  answer: (request: Request) => Effect.Effect<Response>
-) =>
-  server.serve(
-    Effect.gen(function*() {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const webRequest = yield* HttpServerRequest.toWeb(request)
-      const response = yield* answer(webRequest)
-      return toServerResponse(response)
-    }).pipe(
-      // Only an unreadable request URL fails here.
-      Effect.catch(() => Effect.succeed(HttpServerResponse.text("Bad request", { status: 400 })))
-    )
-  )
+/** A Node request as a web `Request`; the body is streamed as the handler reads it (the router caps it). */
+const toWebRequest = (request: Http.IncomingMessage, url: URL, signal: AbortSignal): Request => {
+  const headers = new Headers()
+  const raw = request.rawHeaders
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? "", raw[i + 1] ?? "")
+  const method = request.method ?? "GET"
+  if (method === "GET" || method === "HEAD") return new Request(url, { method, headers, signal })
+  const body = NodeStream.Readable.toWeb(request) as ReadableStream<Uint8Array>
+  return new Request(url, { method, headers, signal, body, duplex: "half" } as RequestInit)
+}
 
+/**
+ * Writes a web `Response` to Node. Every `set-cookie` goes out byte for byte (its attribute order is
+ * the service's, which clients match); Node gives the reason phrase (`200 OK`). The body is read
+ * whole and sent with the head in one write (the emulator's answers are small JSON or HTML).
+ */
+const writeResponse = async (response: Response, out: Http.ServerResponse, head: boolean): Promise<void> => {
+  const cookies = response.headers.getSetCookie()
+  for (const [name, value] of response.headers) if (name !== "set-cookie") out.setHeader(name, value)
+  if (cookies.length > 0) out.setHeader("set-cookie", cookies)
+  out.statusCode = response.status
+  const body = head || response.body === null ? undefined : Buffer.from(await response.arrayBuffer())
+  if (body !== undefined && !out.hasHeader("content-length")) out.setHeader("content-length", body.byteLength)
+  out.end(body)
+}
+
+/**
+ * Serves web-style `answer` on a Node server directly: Node request in, web `Request` to the
+ * emulator, web `Response` out. (Through Effect's HTTP server, each request was converted to its
+ * request, then to a web one, and the answer back through a stream in several writes: most of the
+ * time of a `users/me` went there, see bench/emulator-throughput.ts.) A client that goes away
+ * interrupts its request's fiber, as Effect's server does.
+ */
+const serveWeb = (
+  server: Http.Server,
+  answer: (request: Request) => Effect.Effect<Response>,
+  context: Context.Context<never>
+): void => {
+  const runFork = Effect.runForkWith(context)
+  server.on("request", (request: Http.IncomingMessage, out: Http.ServerResponse) => {
+    const url = requestUrl(request)
+    if (url === undefined) {
+      out.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
+      return
+    }
+    const aborted = new AbortController()
+    const fiber = runFork(Effect.flatMap(
+      Effect.sync(() => toWebRequest(request, url, aborted.signal)),
+      (webRequest) => Effect.flatMap(answer(webRequest), (response) => Effect.promise(() => writeResponse(response, out, request.method === "HEAD")))
+    ))
+    out.on("close", () => {
+      if (out.writableFinished) return
+      aborted.abort()
+      fiber.interruptUnsafe()
+    })
+    fiber.addObserver((exit) => {
+      if (exit._tag === "Failure" && !out.headersSent && !out.destroyed) out.writeHead(500).end()
+    })
+  })
+}
+
+/** A Node server listening on `host:port` for the life of the scope; closing waits at most a second for open requests. */
 const listen = (port: number, host: string) =>
   Effect.gen(function*() {
-    const server = yield* NodeHttpServer.make(() => Http.createServer(), {
-      port,
-      host,
-      // Tests open and close servers often; do not wait long for idle keep-alive connections.
-      gracefulShutdownTimeout: "1 second"
-    })
-    const address = server.address
-    const bound = NetAddress.isUnixPathAddress(address) ? 0 : address.port
+    const server = yield* Effect.acquireRelease(
+      Effect.callback<Http.Server, HttpServerError.ServeError>((resume) => {
+        const server = Http.createServer({ keepAliveTimeout: 5_000 })
+        const onError = (cause: unknown) => resume(Effect.fail(new HttpServerError.ServeError({ cause })))
+        server.once("error", onError)
+        server.listen(port, host, () => {
+          server.off("error", onError)
+          resume(Effect.succeed(server))
+        })
+      }),
+      // Tests open and close servers often: idle keep-alive connections go at once, busy ones
+      // (a hanging fault) after a second.
+      (server) =>
+        Effect.callback<void>((resume) => {
+          const cut = setTimeout(() => server.closeAllConnections(), 1_000)
+          server.close(() => {
+            clearTimeout(cut)
+            resume(Effect.void)
+          })
+          server.closeIdleConnections()
+        })
+    )
+    const address = server.address()
+    const bound = typeof address === "object" && address !== null ? address.port : 0
     const publicHost = host === "0.0.0.0" || host === "::" || host === "127.0.0.1" ? "localhost" : host
     return { server, url: `http://${publicHost}:${bound}` }
   })
@@ -438,14 +492,15 @@ const serveImpl = (
       },
       options.baseUrl ?? api.url
     )
-    yield* serveWeb(api.server, service.handle)
+    const context = yield* Effect.context<never>()
+    serveWeb(api.server, service.handle, context)
     const provider = service.env.mockOAuth
-    if (mock !== undefined && provider !== undefined) yield* serveWeb(mock.server, (request) => answerMockOAuth(provider, request))
+    if (mock !== undefined && provider !== undefined) serveWeb(mock.server, (request) => answerMockOAuth(provider, request), context)
     const svixServer = service.env.svix
-    if (svix !== undefined && svixServer !== undefined) yield* serveWeb(svix.server, (request) => answerSvix(svixServer, request))
+    if (svix !== undefined && svixServer !== undefined) serveWeb(svix.server, (request) => answerSvix(svixServer, request), context)
     const imageStorage = service.env.storage
     if (storage !== undefined && imageStorage !== undefined) {
-      yield* serveWeb(storage.server, (request) => Effect.sync(() => imageStorage.answer(request)))
+      serveWeb(storage.server, (request) => Effect.sync(() => imageStorage.answer(request)), context)
     }
     return service
   })

@@ -9,7 +9,15 @@ import type { MockOAuthProvider } from "./mock-oauth.ts"
 import type { PasswordHashing } from "./passwords.ts"
 import type { ImageStorage } from "./storage.ts"
 import type { SvixServer } from "./svix.ts"
-import type { Store } from "./state.ts"
+import type { SigningKeyRecord, Store } from "./state.ts"
+import type { AccessTokenInfo } from "./tokens.ts"
+
+/** An access token that verified: the key that signed it, its `exp` (seconds) and what it says. */
+export interface VerifiedToken {
+  readonly key: SigningKeyRecord
+  readonly expSeconds: number
+  readonly info: AccessTokenInfo
+}
 
 /**
  * How many requests (and `withState` calls) have run: the `--data` saver compares it with the count
@@ -32,6 +40,11 @@ export interface EmulatorEnv {
   readonly maxBodyBytes: number
   /** Imported signing keys by `kid` (a cache; the JWKs themselves live in the state). */
   readonly keyCache: Map<string, Crypto.KeyObject>
+  /**
+   * Access tokens whose signature and claims verified, with the key that signed them (a cache: a
+   * token is checked again when that key is no longer the project's, and its expiry every time).
+   */
+  readonly verifiedTokens: Map<string, VerifiedToken>
   /**
    * What reading `/emulator/*` (the outbox: every sign-in code and link) requires, as `?token=`,
    * `x-stackfx-emulator-token` or `Authorization: Bearer`; the default project's super secret

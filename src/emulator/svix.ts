@@ -189,6 +189,9 @@ export const registerWebhookSink = (data: StateData, server: SvixServer): void =
   sinks.set(data, server)
 }
 
+/** Whether `data`'s events go anywhere (a Svix server is configured): without one, nobody builds their payloads. */
+export const hasWebhookSink = (data: StateData): boolean => sinks.has(data)
+
 /** Sends an event of `projectId` to its Svix app, when a Svix server is configured. */
 export const emitWebhook = (data: StateData, projectId: string, eventType: string, payload: unknown, nowMillis: number): void => {
   sinks.get(data)?.send(projectId, eventType, payload, nowMillis)

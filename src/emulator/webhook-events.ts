@@ -8,15 +8,16 @@ import * as Schema from "effect/Schema"
 import { ServerTeam } from "../wire/teams.ts"
 import { ServerUser } from "../wire/users.ts"
 import type { StateData, TeamRecord, UserRecord } from "./state.ts"
-import { emitWebhook } from "./svix.ts"
+import { emitWebhook, hasWebhookSink } from "./svix.ts"
 import { serverTeamView, serverUserView } from "./views.ts"
 
 const encodeUser = Schema.encodeSync(ServerUser)
 const encodeTeam = Schema.encodeSync(ServerTeam)
 
 /** `user.created` / `user.updated`: the user as a server reads it. */
-export const userChanged = (data: StateData, user: UserRecord, type: "user.created" | "user.updated", nowMillis: number): void =>
-  emitWebhook(data, user.projectId, type, encodeUser(serverUserView(data, user)), nowMillis)
+export const userChanged = (data: StateData, user: UserRecord, type: "user.created" | "user.updated", nowMillis: number): void => {
+  if (hasWebhookSink(data)) emitWebhook(data, user.projectId, type, encodeUser(serverUserView(data, user)), nowMillis)
+}
 
 /** `user.deleted`: the id and the teams the user was in (call before deleting). */
 export const userDeleted = (data: StateData, user: UserRecord, nowMillis: number): void => {
@@ -25,8 +26,9 @@ export const userDeleted = (data: StateData, user: UserRecord, nowMillis: number
 }
 
 /** `team.created` / `team.updated`: the team as a server reads it. */
-export const teamChanged = (data: StateData, team: TeamRecord, type: "team.created" | "team.updated", nowMillis: number): void =>
-  emitWebhook(data, team.projectId, type, encodeTeam(serverTeamView(team)), nowMillis)
+export const teamChanged = (data: StateData, team: TeamRecord, type: "team.created" | "team.updated", nowMillis: number): void => {
+  if (hasWebhookSink(data)) emitWebhook(data, team.projectId, type, encodeTeam(serverTeamView(team)), nowMillis)
+}
 
 /** `team.deleted`: the id. */
 export const teamDeleted = (data: StateData, team: TeamRecord, nowMillis: number): void =>
