@@ -6,7 +6,8 @@ import type * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react"
-import { getUser, getUserOrFail, getUserOrRedirect, type StackClientCore } from "../src/client/index.ts"
+import { getUser, type getUserOrFail, type StackClientCore, UserNotSignedIn } from "../src/client/index.ts"
+import { redirectSignedOut } from "../src/client/redirects.ts"
 import type { Navigation } from "../src/urls/navigation.ts"
 import { keyHasName, type QueryState, queryKey } from "./cache.ts"
 import { invalidationsOf } from "./invalidations.ts"
@@ -133,11 +134,20 @@ export function useUser(options: { readonly or: "throw" | "redirect" }): Current
 export function useUser(options?: UseUserOptions): CurrentUser | null
 export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   const mode = options.or ?? "return-null"
-  const effect: Effect.Effect<Option.Option<CurrentUser> | CurrentUser, unknown, StackClientCore | Navigation> =
-    mode === "throw" ? getUserOrFail() : mode === "redirect" ? getUserOrRedirect() : getUser()
-  const value = useStackSuspenseQuery(queryKey("user", mode), effect)
-  return Option.isOption(value) ? Option.getOrNull(value) : value
+  const { cache } = useStackContext<StackClientCore | Navigation>()
+  // Every mode reads the one entry (`GET /users/me` once for the page, whichever modes its
+  // components use); what a mode does when nobody is signed in follows from it.
+  const user = Option.getOrNull(useStackSuspenseQuery(userKey, getUser()))
+  if (user !== null || mode === "return-null") return user
+  if (mode === "throw") throw new UserNotSignedIn({ message: "User is not signed in but getUser was called with { or: 'throw' }" })
+  // To the sign-in page, once for every component asking (the entry keeps its failure).
+  const redirect = cache.read<never, unknown>(redirectKey)
+  if (redirect.status === "failure") throw redirect.error
+  throw cache.fetch(redirectKey, redirectSignedOut())
 }
+
+const userKey = queryKey("user", "return-null")
+const redirectKey = queryKey("user", "redirect")
 
 /**
  * The signed-in user without suspending: `{ data, error, loading, refetch }`, `data` null when

@@ -58,40 +58,63 @@ const Listing = ({ id, title, items }: { readonly id: string; readonly title: st
   </section>
 )
 
-const Dashboard = () => {
+const ProjectHeading = () => {
   const project = useAdminProject()
-  const teams = useAdminTeams()
-  const keys = useApiKeys()
-  const templates = useEmailTemplates()
-  const definitions = usePermissionDefinitions()
   return (
-    <div id="admin">
+    <>
       <h1>Admin: {project.displayName}</h1>
       <p className="stackfx-note">Project {project.id}, {project.userCount ?? 0} user(s)</p>
-      <Users />
-      <Listing id="admin-teams" title="Teams" items={teams.map((team) => team.displayName)} />
-      <Listing id="admin-keys" title="API keys" items={keys.map((key) => `${key.description} (${key.publishableClientKey?.lastFour === undefined ? "no client key" : `pck …${key.publishableClientKey.lastFour}`})`)} />
-      <Listing id="admin-templates" title="E-mail templates" items={templates.map((template) => template.displayName)} />
-      <Listing id="admin-definitions" title="Team permission definitions" items={definitions.map((definition) => definition.id)} />
-    </div>
+    </>
   )
 }
 
+const Teams = () => <Listing id="admin-teams" title="Teams" items={useAdminTeams().map((team) => team.displayName)} />
+
+const Keys = () => (
+  <Listing
+    id="admin-keys"
+    title="API keys"
+    items={useApiKeys().map((key) => `${key.description} (${key.publishableClientKey?.lastFour === undefined ? "no client key" : `pck …${key.publishableClientKey.lastFour}`})`)}
+  />
+)
+
+const Templates = () => <Listing id="admin-templates" title="E-mail templates" items={useEmailTemplates().map((template) => template.displayName)} />
+
+const Definitions = () => (
+  <Listing id="admin-definitions" title="Team permission definitions" items={usePermissionDefinitions().map((definition) => definition.id)} />
+)
+
+// Each part reads its own query as a sibling of the others: React renders them all before it
+// waits, so the six reads go out together instead of one after another.
+const Dashboard = () => (
+  <div id="admin">
+    <ProjectHeading />
+    <Users />
+    <Teams />
+    <Keys />
+    <Templates />
+    <Definitions />
+  </div>
+)
+
+// Made once for the page, outside render: a layer made during render is a new runtime (and a new
+// cache, read again from the server) every time React renders the page anew, as it does after a
+// first render that waited for the user.
+let adminLayer: ReturnType<typeof makeAdminLayer> | undefined
+const makeAdminLayer = (config: ExampleConfig, adminKey: string) =>
+  Layer.merge(
+    layerBrowser(config),
+    StackAdmin.layer({ projectId: config.projectId, baseUrl: config.baseUrl, superSecretAdminKey: adminKey, dangerouslyAllowBrowser: true }).pipe(
+      Layer.provide(FetchHttpClient.layer)
+    )
+  )
+
 /** The admin page, or why it cannot be shown. */
 export const AdminPage = ({ config }: { readonly config: ExampleConfig }) => {
-  const [layer] = useState(() =>
-    config.demoAdminKey === undefined
-      ? undefined
-      : Layer.merge(
-        layerBrowser(config),
-        StackAdmin.layer({ projectId: config.projectId, baseUrl: config.baseUrl, superSecretAdminKey: config.demoAdminKey, dangerouslyAllowBrowser: true }).pipe(
-          Layer.provide(FetchHttpClient.layer)
-        )
-      )
-  )
-  if (layer === undefined) return <MessageCard title="Admin">This example runs the admin page against a local emulator only.</MessageCard>
+  if (config.demoAdminKey === undefined) return <MessageCard title="Admin">This example runs the admin page against a local emulator only.</MessageCard>
+  adminLayer ??= makeAdminLayer(config, config.demoAdminKey)
   return (
-    <StackProvider layer={layer}>
+    <StackProvider layer={adminLayer}>
       <StackErrorBoundary>
         <Suspense fallback={<p aria-busy="true">Loading the project…</p>}>
           <Dashboard />

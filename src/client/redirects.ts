@@ -53,6 +53,14 @@ export const checkAfterSignUpRedirect = /*#__PURE__*/ Effect.fnUntraced(function
 export const getUserOrRedirect = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const user = yield* getUser()
   if (Option.isSome(user)) return user.value
+  return yield* redirectSignedOut()
+})
+
+/**
+ * What `getUserOrRedirect` does once it found nobody signed in: to the sign-in page, then fails with
+ * `UserNotSignedIn` (for a caller that already read the user, such as `useUser`).
+ */
+export const redirectSignedOut = /*#__PURE__*/ Effect.fnUntraced(function*() {
   // Whatever signed the user out in this page (sign-out, account deletion) goes where it means to
   // in the same turn: let it go first. The first navigation that leaves the page wins, so this
   // one then only applies to a visitor who arrived signed out.
