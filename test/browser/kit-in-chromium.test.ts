@@ -97,7 +97,7 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
       yield* step(() => tab.click("button[name=oauth-github]"))
       yield* approve(tab, email)
-      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* shows(tab, "h1", "Enter your authenticator code")
       yield* inspectBoth(tab, "mfa")
       yield* step(() => tab.fill("input[name=totp]", totp.generate() === "000000" ? "111111" : "000000"))
       yield* step(() => tab.click("text=Verify"))
@@ -117,7 +117,7 @@ describe("the component kit in Chromium", () => {
       const link = (yield* emu.outbox(email)).at(-1)?.link ?? ""
       yield* step(() => tab.goto(link))
       yield* step(() => tab.getByRole("button", { name: "Sign in" }).click())
-      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* shows(tab, "h1", "Enter your authenticator code")
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
       yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
