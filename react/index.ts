@@ -124,8 +124,8 @@ export { OAuthButton, OAuthButtonGroup, type OAuthButtonGroupProps, type OAuthBu
 export { PasskeyButton } from "./components/passkey-button.tsx"
 export { AuthPage, type AuthPageProps, SignIn, SignUp } from "./components/sign-in.tsx"
 export { mfaAttemptCode, useSignInAction } from "./components/sign-in-flow.ts"
-export { TeamCreation, type TeamCreationProps } from "./components/team-creation.tsx"
-export { SelectedTeamSwitcher, TeamSwitcher, type TeamSwitcherProps } from "./components/team-switcher.tsx"
+export { TeamCreation, TeamCreationDialog, type TeamCreationDialogProps, type TeamCreationProps } from "./components/team-creation.tsx"
+export { SelectedTeamSwitcher, type SelectedTeamSwitcherProps, TeamSwitcher, type TeamSwitcherProps } from "./components/team-switcher.tsx"
 export {
   type ColorMode,
   type ColorModeState,

@@ -169,6 +169,9 @@ export const themeStyles = (light: ThemePalette = lightPalette, dark: ThemePalet
     "padding:var(--stackfx-space-5);width:min(26rem,calc(100vw - 2rem));box-shadow:var(--stackfx-shadow)}",
     ".stackfx-dialog::backdrop{background:rgb(0 0 0/.45)}",
     ".stackfx-dialog-actions{display:flex;gap:var(--stackfx-space-2);justify-content:flex-end;flex-wrap:wrap}",
+    ".stackfx-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}",
+    ".stackfx-menu-empty{padding:var(--stackfx-space-2);font-size:var(--stackfx-text-sm)}",
+    ".stackfx-create-option{border-top:1px solid var(--stackfx-border);border-radius:0;margin-top:var(--stackfx-space-1);color:var(--stackfx-accent)}",
     ".stackfx-page{max-width:32rem;margin:0 auto;padding:var(--stackfx-space-6) var(--stackfx-space-4)}",
     ".stackfx-fill{min-height:100vh}",
     "@media (max-width:480px){.stackfx-card{padding:var(--stackfx-space-4);margin:var(--stackfx-space-4) auto}.stackfx-page{padding:var(--stackfx-space-4) var(--stackfx-space-3)}}"
