@@ -6,6 +6,7 @@
 export {
   type RequiredServices,
   StackContext,
+  StackProvider as HexclaveProvider,
   StackProvider,
   type StackProviderCommonProps,
   type StackProviderProps,
@@ -103,7 +104,7 @@ export { PasswordResetPage } from "./pages/password-reset-page.tsx"
 export { SignInPage } from "./pages/sign-in-page.tsx"
 export { SignOutPage } from "./pages/sign-out-page.tsx"
 export { SignUpPage } from "./pages/sign-up-page.tsx"
-export { StackHandler, type StackHandlerProps } from "./pages/stack-handler.tsx"
+export { StackHandler as HexclaveHandler, StackHandler, type StackHandlerProps } from "./pages/stack-handler.tsx"
 export { TeamInvitationPage } from "./pages/team-invitation-page.tsx"
 // The component kit.
 export { AccountSettings, type AccountSettingsProps } from "./components/account-settings.tsx"
@@ -133,6 +134,7 @@ export {
   defaultColorModeKey,
   lightPalette,
   paletteVariables,
+  StackTheme as HexclaveTheme,
   StackTheme,
   type StackThemeProps,
   type ThemePalette,

@@ -174,6 +174,8 @@ export const themeStyles = (light: ThemePalette = lightPalette, dark: ThemePalet
     ".stackfx-create-option{border-top:1px solid var(--stackfx-border);border-radius:0;margin-top:var(--stackfx-space-1);color:var(--stackfx-accent)}",
     ".stackfx-page{max-width:32rem;margin:0 auto;padding:var(--stackfx-space-6) var(--stackfx-space-4)}",
     ".stackfx-fill{min-height:100vh}",
+    ".stackfx-full-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:var(--stackfx-space-4)}",
+    ".stackfx-full-page>.stackfx-card{width:100%}",
     "@media (max-width:480px){.stackfx-card{padding:var(--stackfx-space-4);margin:var(--stackfx-space-4) auto}.stackfx-page{padding:var(--stackfx-space-4) var(--stackfx-space-3)}}"
   ].join("")
 

@@ -70,6 +70,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* signOutThroughPage
       const linkUser = freshEmail("link")
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
+      yield* step(() => tab.getByRole("tab", { name: "E-mail code" }).click())
       yield* step(() => tab.fill("input[name=magic-email]", linkUser))
       yield* step(() => tab.click("text=E-mail me a sign-in code"))
       yield* shows(tab, ".stackfx-note", `We sent a code and a link to ${linkUser}.`)

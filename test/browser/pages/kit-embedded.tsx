@@ -1,6 +1,7 @@
 /**
  * The kit's sign-in and sign-up cards embedded in an app page that has its own `h1`: both cards at
- * heading level 2, side by side (their ids must not collide).
+ * heading level 2, side by side (their ids must not collide); `?variant=props` shows the sign-up card
+ * with the official kit's props (fullPage, firstTab, noPasswordRepeat, extraInfo).
  */
 import { StrictMode, Suspense } from "react"
 import { createRoot } from "react-dom/client"
@@ -19,8 +20,22 @@ createRoot(root).render(
         <main>
           <h1>My app</h1>
           <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-            <SignIn headingLevel={2} />
-            <SignUp headingLevel={2} />
+            {new URLSearchParams(location.search).get("variant") === "props"
+              ? (
+                <SignUp
+                  headingLevel={2}
+                  fullPage
+                  firstTab="magic-link"
+                  noPasswordRepeat
+                  extraInfo={<>By creating an account you accept the <a href="/terms">terms</a>.</>}
+                />
+              )
+              : (
+                <>
+                  <SignIn headingLevel={2} />
+                  <SignUp headingLevel={2} />
+                </>
+              )}
           </Suspense>
         </main>
       </StackTheme>
