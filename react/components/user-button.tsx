@@ -4,8 +4,10 @@
  * sign out. Signed out, a "Sign in" link.
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react"
-import { signOut } from "../../src/client/index.ts"
+import * as Effect from "effect/Effect"
+import { redirectToPage, signOut } from "../../src/client/index.ts"
 import { useStackMutation, useUser } from "../hooks.ts"
+import { invalidationsOf } from "../invalidations.ts"
 import { Avatar } from "./avatar.tsx"
 import { movedIndex, useOutsideClose } from "./popup.ts"
 import { type ColorMode, useColorMode } from "./theme.tsx"
@@ -50,7 +52,9 @@ export const UserButton = ({ showUserInfo = false, colorModeToggle, showColorMod
   const user = useUser()
   const urls = useHandlerUrls()
   const colorMode = useColorMode()
-  const out = useStackMutation(signOut)
+  // Signing out leaves for the after-sign-out page, as the official kit's does (a page that needs a
+  // user, like account settings, would otherwise send the person to sign in again).
+  const out = useStackMutation(() => Effect.andThen(signOut(), redirectToPage("afterSignOut", { replace: true })), { invalidates: invalidationsOf(signOut) })
   // Where focus goes when the menu opens: its first or its last item.
   const [openAt, setOpenAt] = useState<"first" | "last" | undefined>(undefined)
   const open = openAt !== undefined

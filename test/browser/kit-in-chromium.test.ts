@@ -150,7 +150,7 @@ describe("the component kit in Chromium", () => {
       // A wrong code: an error, and the code form stays.
       yield* step(() => tab.fill("input[name=otp]", "ZZZZZZ"))
       yield* step(() => tab.click("text=Sign in with the code"))
-      yield* step(() => tab.locator(".stackfx-error[role=alert]:not(:empty)").first().waitFor({ timeout: 15_000 }))
+      yield* step(() => tab.locator("[role=tabpanel]:not([hidden]) .stackfx-error[role=alert]:not(:empty)").first().waitFor({ timeout: 15_000 }))
       assert.strictEqual(yield* step(() => tab.locator("input[name=otp]").count()), 1)
 
       const mail = (yield* emu.outbox(email)).at(-1)
