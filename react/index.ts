@@ -6,6 +6,7 @@
 export {
   type RequiredServices,
   StackContext,
+  StackProvider as HexclaveProvider,
   StackProvider,
   type StackProviderCommonProps,
   type StackProviderProps,
@@ -103,7 +104,7 @@ export { PasswordResetPage } from "./pages/password-reset-page.tsx"
 export { SignInPage } from "./pages/sign-in-page.tsx"
 export { SignOutPage } from "./pages/sign-out-page.tsx"
 export { SignUpPage } from "./pages/sign-up-page.tsx"
-export { StackHandler, type StackHandlerProps } from "./pages/stack-handler.tsx"
+export { StackHandler as HexclaveHandler, StackHandler, type StackHandlerProps } from "./pages/stack-handler.tsx"
 export { TeamInvitationPage } from "./pages/team-invitation-page.tsx"
 // The component kit.
 export { AccountSettings, type AccountSettingsProps } from "./components/account-settings.tsx"
@@ -124,19 +125,22 @@ export { OAuthButton, OAuthButtonGroup, type OAuthButtonGroupProps, type OAuthBu
 export { PasskeyButton } from "./components/passkey-button.tsx"
 export { AuthPage, type AuthPageProps, SignIn, SignUp } from "./components/sign-in.tsx"
 export { mfaAttemptCode, useSignInAction } from "./components/sign-in-flow.ts"
-export { TeamCreation, type TeamCreationProps } from "./components/team-creation.tsx"
-export { SelectedTeamSwitcher, TeamSwitcher, type TeamSwitcherProps } from "./components/team-switcher.tsx"
+export { TeamCreation, TeamCreationDialog, type TeamCreationDialogProps, type TeamCreationProps } from "./components/team-creation.tsx"
+export { SelectedTeamSwitcher, type SelectedTeamSwitcherProps, TeamSwitcher, type TeamSwitcherProps } from "./components/team-switcher.tsx"
 export {
   type ColorMode,
   type ColorModeState,
   darkPalette,
+  defaultColorModeKey,
   lightPalette,
   paletteVariables,
+  StackTheme as HexclaveTheme,
   StackTheme,
   type StackThemeProps,
   type ThemePalette,
   themeStyles,
   useColorMode
 } from "./components/theme.tsx"
-export { Avatar, initialsOf, UserButton, type UserButtonProps } from "./components/user-button.tsx"
+export { UserAvatar, type UserAvatarProps } from "./components/avatar.tsx"
+export { Avatar, initialsOf, UserButton, type UserButtonItem, type UserButtonProps } from "./components/user-button.tsx"
 export { base32, base64, checkTotpCode, makeTotpSecret, otpauthUri } from "./totp.ts"

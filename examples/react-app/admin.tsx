@@ -32,6 +32,9 @@ const Users = () => {
   return (
     <section className="stackfx-section" aria-labelledby="admin-users">
       <h2 id="admin-users">Users</h2>
+      <p id="admin-users-count" className="stackfx-note">
+        {page.items.length === 0 ? "No users match." : `Showing ${page.items.length} user${page.items.length === 1 ? "" : "s"}${page.nextCursor === null ? "" : ", more on the next page"}.`}
+      </p>
       <Form onSubmit={() => { setCursor(undefined); setQuery(search.value.trim()) }} submit="Search" pending={false} label="Search users">
         <Field name="user-search" label="Name or e-mail" field={search} />
       </Form>
@@ -63,7 +66,8 @@ const ProjectHeading = () => {
   return (
     <>
       <h1>Admin: {project.displayName}</h1>
-      <p className="stackfx-note">Project {project.id}, {project.userCount ?? 0} user(s)</p>
+      {/* Today's service sends no user count with the project: the count is the table's own. */}
+      <p className="stackfx-note">Project {project.id}</p>
     </>
   )
 }

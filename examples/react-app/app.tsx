@@ -34,7 +34,8 @@ const Teams = () => {
     <section aria-labelledby="home-teams">
       <h2 id="home-teams">Teams</h2>
       <ul id="teams" className="stackfx-list">{teams.map((team) => <li key={team.id}>{team.displayName}</li>)}</ul>
-      <TeamCreation />
+      {teams.length === 0 ? <p className="stackfx-empty">No teams yet. Create one to work with others.</p> : null}
+      <TeamCreation selectCreated />
     </section>
   )
 }
@@ -81,7 +82,7 @@ const Header = () => {
       </nav>
       <div className="stackfx-row">
         {user === null ? null : <SelectedTeamSwitcher />}
-        <UserButton />
+        <UserButton showUserInfo extraItems={[{ text: "Project admin", icon: "⚙", onClick: () => location.assign("/admin") }]} />
       </div>
     </header>
   )

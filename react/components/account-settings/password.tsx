@@ -1,9 +1,10 @@
 /** Account settings: change the password, or set one when the user has none. */
 import * as Effect from "effect/Effect"
 import { useState } from "react"
-import { checkPasswordConfirmation, setPassword, updatePassword } from "../../../src/client/index.ts"
+import { checkPasswordConfirmation, setPassword } from "../../../src/client/index.ts"
 import { useStackMutation } from "../../hooks.ts"
 import { ErrorText, Field, Form, Note, useField } from "../form.tsx"
+import { changePassword, newPasswordsMismatchOverrides } from "../password-change.ts"
 
 /** The password form: old and new for a user with a password, new only for one without. */
 export const PasswordSection = ({ hasPassword }: { readonly hasPassword: boolean }) => {
@@ -14,7 +15,7 @@ export const PasswordSection = ({ hasPassword }: { readonly hasPassword: boolean
   const save = useStackMutation(() =>
     Effect.andThen(
       checkPasswordConfirmation(next.value, repeat.value),
-      hasPassword ? updatePassword({ oldPassword: current.value, newPassword: next.value }) : setPassword({ password: next.value })
+      hasPassword ? changePassword({ oldPassword: current.value, newPassword: next.value }) : setPassword({ password: next.value })
     )
   )
   const submit = async () => {
@@ -31,7 +32,7 @@ export const PasswordSection = ({ hasPassword }: { readonly hasPassword: boolean
         <Field name="new-password-repeat" label="Repeat the new password" type="password" field={repeat} autoComplete="new-password" required />
       </Form>
       {done ? <Note>{hasPassword ? "Your password is changed. Other sessions were signed out." : "Your password is set."}</Note> : null}
-      <ErrorText error={save.error} />
+      <ErrorText error={save.error} overrides={newPasswordsMismatchOverrides} />
     </section>
   )
 }
