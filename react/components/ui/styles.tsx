@@ -27,6 +27,7 @@ const rules = {
     ".stackfx-dialog-description{margin:0;color:var(--stackfx-muted)}",
     ".stackfx-dialog-actions{display:flex;gap:.5rem;justify-content:flex-end;flex-wrap:wrap;margin-top:.5rem}",
     ".stackfx-dialog form{margin:0}",
+    ".stackfx-theme .stackfx-dialog-form{display:flex;flex-direction:column;gap:.75rem}",
     ".stackfx-button.stackfx-danger{background:var(--stackfx-danger);color:var(--stackfx-background)}"
   ].join(""),
   notice: [
@@ -72,10 +73,15 @@ const rules = {
 /** A primitive's stylesheet name. */
 export type StyleName = keyof typeof rules
 
+/** A stylesheet rendered once per document whatever renders it: `href` names it (React 19 hoists and deduplicates). */
+export const HoistedStyle = ({ href, css }: { readonly href: string; readonly css: string }) => (
+  <style href={href} precedence="stackfx">{css}</style>
+)
+
 /** The `<style>` elements of the base sheet and of `name` (hoisted and deduplicated by React 19). */
 export const PrimitiveStyles = ({ name }: { readonly name: StyleName }) => (
   <>
-    <style href="stackfx-ui-base" precedence="stackfx">{rules.base}</style>
-    <style href={`stackfx-ui-${name}`} precedence="stackfx">{rules[name]}</style>
+    <HoistedStyle href="stackfx-ui-base" css={rules.base} />
+    <HoistedStyle href={`stackfx-ui-${name}`} css={rules[name]} />
   </>
 )
