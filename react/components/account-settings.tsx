@@ -100,7 +100,7 @@ export const AccountSettings = ({ fullPage = false, extraItems = [], hideTeams =
       id: `team-${team.id}`,
       title: team.displayName,
       lead: "Team settings.",
-      icon: <Avatar name={team.displayName} imageUrl={team.profileImageUrl} />,
+      icon: <span aria-hidden="true"><Avatar name={team.displayName} imageUrl={team.profileImageUrl} /></span>,
       content: <TeamPage teamId={team.id} onLeft={() => select("profile")} />,
       group: "teams" as const
     }))),
@@ -121,7 +121,9 @@ export const AccountSettings = ({ fullPage = false, extraItems = [], hideTeams =
   const link = (item: Item) => (
     <li key={item.id}>
       <a href={`#${item.id}`} aria-current={item.id === selectedId ? "page" : undefined} onClick={() => {
-        moveFocus.current = true
+        // The hash does not change for the item shown: focus its heading now.
+        if (item.id === selectedId) headingRef.current?.focus()
+        else moveFocus.current = true
       }}>
         {item.icon}
         <span className="stackfx-settings-nav-label">{item.title}</span>

@@ -60,7 +60,7 @@ describe("account settings in Chromium", () => {
       const row = tab.locator(`.stackfx-channels li[data-value="${second}"]`)
       assert.deepStrictEqual(yield* step(() => row.locator(".stackfx-badge").allInnerTexts()), ["Not verified", "Used for sign-in"])
       assert.deepStrictEqual(yield* step(() => tab.locator(`.stackfx-channels li[data-value="${email}"] .stackfx-badge`).allInnerTexts()), ["Primary", "Not verified", "Used for sign-in"])
-      yield* step(() => row.getByRole("button", { name: `Make ${second} primary` }).click())
+      yield* step(() => row.getByRole("button", { name: `Make primary: ${second}` }).click())
       yield* saved(tab, `${second} is now your primary address.`)
       yield* step(() => row.locator(".stackfx-badge", { hasText: "Primary" }).waitFor())
       // Removing the old address asks first; Cancel keeps it.

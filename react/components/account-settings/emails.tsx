@@ -64,13 +64,13 @@ export const EmailsGroup = ({ notice }: { readonly notice: NoticeControl }) => {
               </div>
               <div className="stackfx-item-actions">
                 {channel.isVerified ? null : (
-                  <button type="button" name="verify-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Send a verification link to ${channel.value}`}
+                  <button type="button" name="verify-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Verify ${channel.value}`}
                     onClick={() => void verify.run(channel.id).then((exit) => notice.after(exit, `A verification link is on its way to ${channel.value}.`))}>
                     Verify
                   </button>
                 )}
                 {channel.isPrimary ? null : (
-                  <button type="button" name="make-primary" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Make ${channel.value} primary`}
+                  <button type="button" name="make-primary" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Make primary: ${channel.value}`}
                     onClick={() => void update.run(channel.id, { isPrimary: true }).then((exit) => notice.after(exit, `${channel.value} is now your primary address.`))}>
                     Make primary
                   </button>

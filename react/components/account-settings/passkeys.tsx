@@ -12,9 +12,9 @@ export const PasskeysGroup = ({ enabled, notice }: { readonly enabled: boolean; 
   const add = useStackMutation(registerPasskey)
   const off = useStackMutation(updateUser)
   return (
-    <SettingsGroup title="Passkey" description="Sign in with your device's screen lock or a security key, without a password.">
-      <p className="stackfx-row" style={{ margin: 0 }}>{enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}</p>
-      <div className="stackfx-item-actions">
+    <SettingsGroup title="Passkey" status={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+      description="Sign in with your device's screen lock or a security key, without a password.">
+      <div className="stackfx-row">
         <button type="button" name="add-passkey" className="stackfx-button stackfx-secondary" disabled={add.pending || off.pending}
           onClick={() => void add.run().then((exit) => notice.after(exit, "You can sign in with a passkey.", passkeyOverrides))}>
           {enabled ? "Replace the passkey" : "Add a passkey"}

@@ -51,8 +51,8 @@ export const TotpGroup = ({ enabled, issuer, account, notice }: TotpGroupProps) 
     }
   }
   return (
-    <SettingsGroup title="Authenticator codes" description="A second step at sign-in: a six-digit code from an app such as 1Password, Google Authenticator or Authy.">
-      <p className="stackfx-row" style={{ margin: 0 }}>{enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}</p>
+    <SettingsGroup title="Authenticator codes" status={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+      description="A second step at sign-in: a six-digit code from an app such as 1Password, Google Authenticator or Authy.">
       {enabled
         ? (
           <div>

@@ -11,7 +11,8 @@ const baseRules = [
   ".stackfx-theme{color-scheme:light;--stackfx-warning:light-dark(#92400e,#fcd34d)}",
   "@media (prefers-color-scheme:dark){.stackfx-theme:not([data-stackfx-mode=light]){color-scheme:dark}}",
   ".stackfx-theme[data-stackfx-mode=dark]{color-scheme:dark}",
-  ".stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
+  // Doubled class: stronger than the theme's `.stackfx-theme input` padding and border.
+  ".stackfx-visually-hidden.stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
 ].join("")
 
 /** Rules of each primitive, by name: the `href` React deduplicates on. */
