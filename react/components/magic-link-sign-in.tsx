@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import { useState } from "react"
 import { codeFromOtp, sendMagicLinkEmail, signInWithMagicLink } from "../../src/client/index.ts"
 import { useStackMutation } from "../hooks.ts"
-import { ActionButton, ErrorText, Field, Form, Note, useField } from "./form.tsx"
+import { ActionButton, ErrorText, Field, Form, Note, useField, useFieldErrors } from "./form.tsx"
 import { MFA } from "./mfa.tsx"
 import { useSignInAction } from "./sign-in-flow.ts"
 import { callbackUrl } from "./urls.ts"
@@ -28,6 +28,15 @@ export const MagicLinkSignIn = (props: MagicLinkSignInProps) => {
       Effect.tap((sent) => Effect.sync(() => setNonce(sent.nonce)))
     ))
   const signIn = useSignInAction(() => signInWithMagicLink(codeFromOtp(otp.value.trim(), nonce ?? "")))
+  const sendErrors = useFieldErrors(send.error, { InvalidInput: ["magic-email"], SchemaError: ["magic-email"] })
+  const codeErrors = useFieldErrors(signIn.error, {
+    InvalidInput: ["otp"],
+    SchemaError: ["otp"],
+    VerificationCodeNotFound: ["otp"],
+    VerificationCodeExpired: ["otp"],
+    VerificationCodeAlreadyUsed: ["otp"],
+    VerificationCodeMaxAttemptsReached: ["otp"]
+  })
   if (signIn.attemptCode !== undefined) return <MFA attemptCode={signIn.attemptCode} />
   if (nonce === undefined) {
     return (
@@ -35,11 +44,11 @@ export const MagicLinkSignIn = (props: MagicLinkSignInProps) => {
         {props.email === undefined
           ? (
             <Form onSubmit={() => void send.run()} submit="E-mail me a sign-in code" pending={send.pending} label="Sign in with an e-mailed code">
-              <Field name="magic-email" label="E-mail for a sign-in code" type="email" field={ownEmail} autoComplete="email" required maxLength={254} />
+              <Field name="magic-email" label="E-mail for a sign-in code" type="email" field={ownEmail} autoComplete="email" required maxLength={254} {...sendErrors.field("magic-email")} />
             </Form>
           )
           : <ActionButton name="send-code" secondary onClick={() => void send.run()} pending={send.pending}>E-mail me a sign-in code</ActionButton>}
-        <ErrorText error={send.error} />
+        <ErrorText id={sendErrors.errorId} error={send.error} />
       </div>
     )
   }
@@ -47,9 +56,9 @@ export const MagicLinkSignIn = (props: MagicLinkSignInProps) => {
     <div className="stackfx-magic-link">
       <Note>We sent a code and a link to {email}. Open the link, or enter the code here.</Note>
       <Form onSubmit={() => void signIn.run()} submit="Sign in with the code" pending={signIn.pending} label="Enter the e-mailed code">
-        <Field name="otp" label="Code" field={otp} autoComplete="one-time-code" maxLength={6} autoFocus />
+        <Field name="otp" label="Code" field={otp} autoComplete="one-time-code" maxLength={6} autoFocus required {...codeErrors.field("otp")} />
       </Form>
-      <ErrorText error={signIn.error} />
+      <ErrorText id={codeErrors.errorId} error={signIn.error} overrides={{ InvalidInput: "Enter the six characters of the code from the e-mail." }} />
       <button type="button" className="stackfx-link" onClick={() => setNonce(undefined)}>Use another address</button>
     </div>
   )

@@ -2,38 +2,53 @@
  * `OAuthButton` and `OAuthButtonGroup`: "Continue with <provider>" buttons with inline SVG marks,
  * the group listing the providers the project's config enables.
  */
+import { useEffect, useState } from "react"
 import { signInWithOAuth } from "../../src/browser/oauth.ts"
 import { useStackMutation } from "../hooks.ts"
 import { useProject } from "../resource-hooks.ts"
 import { readableMessage } from "./error-message.ts"
 
-const brands: Readonly<Record<string, { readonly name: string; readonly color: string }>> = {
-  google: { name: "Google", color: "#4285f4" },
-  github: { name: "GitHub", color: "#24292f" },
-  microsoft: { name: "Microsoft", color: "#00a4ef" },
-  apple: { name: "Apple", color: "#000000" },
-  facebook: { name: "Facebook", color: "#1877f2" },
-  gitlab: { name: "GitLab", color: "#fc6d26" },
-  discord: { name: "Discord", color: "#5865f2" },
-  spotify: { name: "Spotify", color: "#1db954" },
-  bitbucket: { name: "Bitbucket", color: "#0052cc" },
-  linkedin: { name: "LinkedIn", color: "#0a66c2" },
-  x: { name: "X", color: "#000000" },
-  twitch: { name: "Twitch", color: "#9146ff" }
+const names: Readonly<Record<string, string>> = {
+  google: "Google",
+  github: "GitHub",
+  microsoft: "Microsoft",
+  apple: "Apple",
+  facebook: "Facebook",
+  gitlab: "GitLab",
+  discord: "Discord",
+  spotify: "Spotify",
+  bitbucket: "Bitbucket",
+  linkedin: "LinkedIn",
+  x: "X",
+  twitch: "Twitch"
 }
 
 /** The display name of a provider id (`github` -> `GitHub`), the id itself when unknown. */
-export const providerName = (provider: string): string => brands[provider]?.name ?? provider
+export const providerName = (provider: string): string => names[provider] ?? provider
 
-/** A provider's mark: its initial on its brand colour, drawn inline (no image request). */
-export const ProviderIcon = ({ provider }: { readonly provider: string }) => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <circle cx="10" cy="10" r="10" fill={brands[provider]?.color ?? "#6b7280"} />
-    <text x="10" y="14" textAnchor="middle" fontSize="11" fontWeight="700" fill="#ffffff" fontFamily="system-ui,sans-serif">
-      {providerName(provider).charAt(0).toUpperCase()}
-    </text>
-  </svg>
-)
+type Marks = typeof import("./provider-marks.tsx")
+let marksLoaded: Marks | undefined
+let marksLoading: Promise<Marks> | undefined
+/** The marks' module, fetched once on first use (the sign-in bundle carries none of them). */
+const loadMarks = (): Promise<Marks> =>
+  (marksLoading ??= import("./provider-marks.tsx").then((module) => (marksLoaded = module)))
+
+/**
+ * A provider's mark, drawn inline in its brand's colours (no image request), hidden from assistive
+ * technology (the button names the provider). Its 20×20 box is kept while the marks load.
+ */
+export const ProviderIcon = ({ provider }: { readonly provider: string }) => {
+  const [marks, setMarks] = useState<Marks | undefined>(marksLoaded)
+  useEffect(() => {
+    if (marks === undefined) void loadMarks().then(setMarks)
+  }, [marks])
+  const mark = marks?.providerMark(provider)
+  return (
+    <svg className="stackfx-provider-mark" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {mark ?? (marks === undefined ? null : <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />)}
+    </svg>
+  )
+}
 
 /** Props of `OAuthButton`. */
 export interface OAuthButtonProps {
@@ -48,7 +63,7 @@ export const OAuthButton = ({ provider, type = "sign-in" }: OAuthButtonProps) =>
   const start = useStackMutation(() => signInWithOAuth({ provider }))
   return (
     <div className="stackfx-oauth">
-      <button type="button" className="stackfx-button stackfx-oauth-button" name={`oauth-${provider}`} disabled={start.pending}
+      <button type="button" className="stackfx-button stackfx-secondary stackfx-oauth-button" name={`oauth-${provider}`} disabled={start.pending}
         onClick={() => void start.run()}>
         <ProviderIcon provider={provider} /> {type === "sign-up" ? "Sign up with" : "Continue with"} {providerName(provider)}
       </button>

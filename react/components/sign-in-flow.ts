@@ -4,6 +4,7 @@
  * authenticator gets the MFA step instead, whichever way they signed in.
  */
 import * as Effect from "effect/Effect"
+import { createContext, useContext, useEffect } from "react"
 import type { SignInResult } from "../../src/client/index.ts"
 import { redirectAfterSignIn } from "../../src/client/index.ts"
 import { useStackMutation } from "../hooks.ts"
@@ -18,7 +19,15 @@ export const mfaAttemptCode = (error: unknown): string | undefined => {
 }
 
 /**
- * A sign-in action that redirects after success; `attemptCode` is set when the MFA step must follow.
+ * Where the MFA step shows. Inside an `AuthPage` the step replaces the whole card (whichever method
+ * asked for it), so a person never sees the code form next to the still-usable password and OAuth
+ * forms; a sign-in component used on its own shows the step in its place.
+ */
+export const MfaStepContext = createContext<((attemptCode: string) => void) | undefined>(undefined)
+
+/**
+ * A sign-in action that redirects after success; `attemptCode` is set when the MFA step must follow
+ * here (inside an `AuthPage`, the card takes the step instead and `attemptCode` stays undefined).
  * The session's queries are refreshed either way.
  */
 export const useSignInAction = <Args extends ReadonlyArray<unknown>, E, R>(
@@ -28,5 +37,10 @@ export const useSignInAction = <Args extends ReadonlyArray<unknown>, E, R>(
     (...args: Args) => Effect.flatMap(signIn(...args), (result) => redirectAfterSignIn(result)),
     { invalidates: sessionQueries }
   )
-  return { ...action, attemptCode: mfaAttemptCode(action.error) }
+  const showStep = useContext(MfaStepContext)
+  const attemptCode = mfaAttemptCode(action.error)
+  useEffect(() => {
+    if (attemptCode !== undefined) showStep?.(attemptCode)
+  }, [attemptCode, showStep])
+  return { ...action, attemptCode: showStep === undefined ? attemptCode : undefined }
 }

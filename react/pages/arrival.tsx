@@ -9,7 +9,8 @@ import * as Exit from "effect/Exit"
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useStackMutation } from "../hooks.ts"
 import { sessionQueries } from "../invalidations.ts"
-import { ErrorText, Note } from "../components/form.tsx"
+import { brokenLinkOverrides } from "../components/error-message.ts"
+import { ErrorText } from "../components/form.tsx"
 import { Page } from "./page.tsx"
 
 /** Where a page's action is: not started (waiting for the click), running, or done. */
@@ -68,7 +69,7 @@ export interface ArrivalProps {
   readonly working: string
   readonly done: string
   readonly action: PageAction
-  /** Texts by error tag, replacing the server's words. */
+  /** Texts by error tag, replacing the server's words (a malformed link's code always gets a sentence). */
   readonly overrides?: Readonly<Record<string, string>>
   /** Shown under the outcome (e.g. a link on). */
   readonly children?: ReactNode
@@ -77,9 +78,11 @@ export interface ArrivalProps {
 /** The progress and outcome of an action that runs on arrival. */
 export const Arrival = ({ title, working, done, action, overrides, children }: ArrivalProps) => (
   <Page title={title}>
-    {action.error === undefined
-      ? <Note>{action.phase === "done" ? done : working}</Note>
-      : <ErrorText error={action.error} {...(overrides === undefined ? {} : { overrides })} />}
+    {action.error !== undefined
+      ? <ErrorText error={action.error} overrides={{ ...brokenLinkOverrides, ...overrides }} />
+      : action.phase === "done"
+      ? <p className="stackfx-note" role="status">{done}</p>
+      : <p className="stackfx-note stackfx-pending" role="status" aria-busy="true">{working}</p>}
     {children}
   </Page>
 )
@@ -102,7 +105,7 @@ export const ConfirmArrival = (props: ConfirmArrivalProps) => {
     <Page title={props.title}>
       <p>{props.prompt}</p>
       {action.error === undefined ? null : (
-        <ErrorText error={action.error} {...(props.overrides === undefined ? {} : { overrides: props.overrides })} />
+        <ErrorText error={action.error} overrides={{ ...brokenLinkOverrides, ...props.overrides }} />
       )}
       <div className="stackfx-row">
         <button type="button" className="stackfx-button" autoFocus onClick={action.start}>{props.confirm}</button>

@@ -17,7 +17,7 @@ export const MagicLinkCallbackPage = () => {
     currentParam("code").pipe(Effect.flatMap(signInWithMagicLink), Effect.flatMap((result) => redirectAfterSignIn(result)))
   )
   const attemptCode = mfaAttemptCode(action.error)
-  if (attemptCode !== undefined) return <Page><MFA attemptCode={attemptCode} /></Page>
+  if (attemptCode !== undefined) return <Page><MFA attemptCode={attemptCode} headingLevel={1} /></Page>
   return (
     <ConfirmArrival
       title="Sign in"

@@ -10,7 +10,7 @@ export const OAuthCallbackPage = () => {
   const action = useOnArrival(handleOAuthCallback)
   const attemptCode = mfaAttemptCode(action.error)
   if (attemptCode !== undefined) {
-    return <Page><MFA attemptCode={attemptCode} invalidCodeMessage={invalidTotpAfterOAuthMessage} /></Page>
+    return <Page><MFA attemptCode={attemptCode} invalidCodeMessage={invalidTotpAfterOAuthMessage} headingLevel={1} /></Page>
   }
   return <Arrival title="Signing you in" working="Finishing the sign-in…" done="Signed in." action={action} />
 }

@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import { useState } from "react"
 import { checkPasswordConfirmation, resetPassword } from "../../src/client/index.ts"
 import { useStackMutation } from "../hooks.ts"
+import { brokenLinkOverrides } from "../components/error-message.ts"
 import { ErrorText, Field, Form, Note, useField } from "../components/form.tsx"
 import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { usePageParam } from "../page-location.ts"
@@ -31,7 +32,7 @@ export const PasswordResetPage = () => {
             <Field name="password-repeat" label="Repeat the new password" type="password" field={repeat} autoComplete="new-password" required />
           </Form>
         )}
-      <ErrorText error={reset.error} />
+      <ErrorText error={reset.error} overrides={brokenLinkOverrides} />
     </Page>
   )
 }

@@ -155,7 +155,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => tab.fill("input[name=email]", email))
       yield* step(() => tab.fill("input[name=password]", password))
       yield* step(() => tab.click("button[type=submit]"))
-      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* shows(tab, ".stackfx-auth h1", "Enter your authenticator code")
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
       yield* goHome
@@ -167,7 +167,10 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* goHome
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in`))
       yield* step(() => tab.click("button[name=passkey]"))
-      yield* shows(tab, "h2", "Enter your authenticator code")
+      // The step replaces the card's methods (issue 26 finding 3), focus on the code.
+      yield* shows(tab, ".stackfx-auth h1", "Enter your authenticator code")
+      assert.isFalse(yield* step(() => tab.locator("input[name=password]").isVisible()))
+      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.getAttribute("name") ?? "")), "totp")
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
       yield* goHome

@@ -11,36 +11,13 @@ import * as Path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as OTPAuth from "otpauth"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { startReactExample } from "../../examples/react-app/serve.ts"
-import { launchChromium, signUpThroughPage, step } from "./chromium.ts"
+import type { Page } from "playwright-core"
+import { signUpThroughPage, step } from "./chromium.ts"
+import { freshEmail, newTab, password, setup, shows, violations } from "./kit-support.ts"
 
-const password = "correct horse battery"
-let counter = 0
-const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
 // Every run keeps its screenshots as artifacts (gitignored); `UPDATE_SCREENSHOTS=1 npm test`
 // refreshes the README's gallery in docs/screenshots.
 const screenshots = Path.resolve(import.meta.dirname, process.env["UPDATE_SCREENSHOTS"] === "1" ? "../../docs/screenshots" : "../../test-artifacts/screenshots")
-const axeSource = Fs.readFileSync(Path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js"), "utf8")
-
-/** Waits until an element matching `selector` shows `text`. */
-const shows = (tab: Page, selector: string, text: string | RegExp, timeout = 15_000) =>
-  step(() => tab.locator(selector, { hasText: text }).first().waitFor({ timeout }))
-
-/** The serious and critical axe-core violations of the page as it is now. */
-const violations = (tab: Page) =>
-  Effect.gen(function*() {
-    yield* step(() => tab.addScriptTag({ content: axeSource }))
-    return yield* step(() =>
-      tab.evaluate(async () => {
-        const axe = (globalThis as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: Array<string> }> }> }> } }).axe
-        const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-        return result.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
-      })
-    )
-  })
 
 /** Selects an account-settings section by the URL's hash and waits for its content. */
 const toSection = (tab: Page, id: string) =>
@@ -55,7 +32,7 @@ const toSection = (tab: Page, id: string) =>
 /** Checks the page with axe-core and keeps its screenshot as `docs/screenshots/<name>-<mode>.png`. */
 const inspect = (tab: Page, name: string, mode: "light" | "dark") =>
   Effect.gen(function*() {
-    const found = yield* violations(tab)
+    const found = yield* violations(tab, true)
     assert.deepStrictEqual(found, [], `accessibility of ${name} (${mode}): ${found.join("; ")}`)
     Fs.mkdirSync(screenshots, { recursive: true })
     yield* step(() => tab.screenshot({ path: Path.join(screenshots, `${name}-${mode}.png`) }))
@@ -69,20 +46,6 @@ const inspectBoth = (tab: Page, name: string) =>
     yield* step(() => tab.emulateMedia({ colorScheme: "dark" }))
     yield* inspect(tab, name, "dark")
     yield* step(() => tab.emulateMedia({ colorScheme: "light" }))
-  })
-
-const setup = Effect.gen(function*() {
-  const { emu, page } = yield* startReactExample
-  const browser = yield* launchChromium
-  return { emu, page, browser }
-})
-
-const newTab = (browser: Browser, options: { readonly dark?: boolean } = {}) =>
-  Effect.gen(function*() {
-    const context: BrowserContext = yield* step(() =>
-      browser.newContext({ viewport: { width: 900, height: 1000 }, colorScheme: options.dark === true ? "dark" : "light" })
-    )
-    return yield* step(() => context.newPage())
   })
 
 /** Signs up through the sign-up page and waits for the home page. */
@@ -146,7 +109,7 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.goto(`${page.origin}/handler/sign-in?after_auth_return_to=${encodeURIComponent("/account?x=1")}`))
       yield* step(() => tab.click("button[name=oauth-github]"))
       yield* approve(tab, email)
-      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* shows(tab, "h1", "Enter your authenticator code")
       yield* inspectBoth(tab, "mfa")
       yield* step(() => tab.fill("input[name=totp]", totp.generate() === "000000" ? "111111" : "000000"))
       yield* step(() => tab.click("text=Verify"))
@@ -166,7 +129,7 @@ describe("the component kit in Chromium", () => {
       const link = (yield* emu.outbox(email)).at(-1)?.link ?? ""
       yield* step(() => tab.goto(link))
       yield* step(() => tab.getByRole("button", { name: "Sign in" }).click())
-      yield* shows(tab, "h2", "Enter your authenticator code")
+      yield* shows(tab, "h1", "Enter your authenticator code")
       yield* step(() => tab.fill("input[name=totp]", totp.generate()))
       yield* step(() => tab.click("text=Verify"))
       yield* step(() => tab.waitForURL(`${page.origin}/`, { timeout: 15_000 }))

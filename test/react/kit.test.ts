@@ -3,6 +3,8 @@ import { assert, describe, it } from "@effect/vitest"
 import { createElement as h } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { StackTransportError } from "../../src/errors/index.ts"
+import { oauthProviderTypes } from "../../src/config/schema.ts"
+import { markedProviders, providerMark } from "../../react/components/provider-marks.tsx"
 import {
   cannotConnectMessage,
   darkPalette,
@@ -60,12 +62,23 @@ describe("readableMessage", () => {
   })
 })
 
-describe("ProviderIcon", () => {
-  it("draws a provider's initial inline, hidden from assistive technology", () => {
-    const svg = renderToStaticMarkup(h(ProviderIcon, { provider: "github" }))
-    assert.include(svg, "aria-hidden=\"true\"")
-    assert.include(svg, ">G</text>")
+describe("provider marks", () => {
+  it("every OAuth provider the service supports has its own drawn mark, no letter", () => {
+    for (const provider of oauthProviderTypes) {
+      const mark = providerMark(provider)
+      assert.isDefined(mark, provider)
+      const svg = renderToStaticMarkup(h("svg", null, mark))
+      assert.match(svg, /<(path|rect|circle)/, provider)
+      assert.notInclude(svg, "<text", provider)
+    }
+    assert.sameMembers([...markedProviders], [...oauthProviderTypes])
     assert.strictEqual(providerName("github"), "GitHub")
     assert.strictEqual(providerName("acme"), "acme")
+  })
+
+  it("ProviderIcon is hidden from assistive technology and keeps its box while the marks load", () => {
+    const svg = renderToStaticMarkup(h(ProviderIcon, { provider: "github" }))
+    assert.include(svg, "aria-hidden=\"true\"")
+    assert.include(svg, "width=\"20\"")
   })
 })

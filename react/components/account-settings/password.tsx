@@ -1,15 +1,14 @@
 /** Account settings: change the password (or set one when the user has none), in a dialog. */
 import { useState } from "react"
-import { setPassword, updatePassword } from "../../../src/client/index.ts"
+import { setPassword } from "../../../src/client/index.ts"
 import { useStackMutation } from "../../hooks.ts"
 import { Field, useField } from "../form.tsx"
+import { changePassword, newPasswordsMismatchOverrides } from "../password-change.ts"
 import { Dialog } from "../ui/dialog.tsx"
 import { DialogForm } from "../ui/dialog-form.tsx"
 import type { NoticeControl } from "../ui/notice.tsx"
 import { SettingsGroup } from "./group.tsx"
 
-/** A wrong current password has its own words (the server's code is shared with the repeat check). */
-const passwordOverrides = { PasswordConfirmationMismatch: "Your current password is not right.", PASSWORD_CONFIRMATION_MISMATCH: "Your current password is not right." }
 
 /** The password group: a button opening the change (or set) dialog. */
 export const PasswordGroup = ({ hasPassword, notice }: { readonly hasPassword: boolean; readonly notice: NoticeControl }) => {
@@ -19,7 +18,7 @@ export const PasswordGroup = ({ hasPassword, notice }: { readonly hasPassword: b
   const repeat = useField()
   const [mismatch, setMismatch] = useState(false)
   const save = useStackMutation(() =>
-    hasPassword ? updatePassword({ oldPassword: current.value, newPassword: next.value }) : setPassword({ password: next.value })
+    hasPassword ? changePassword({ oldPassword: current.value, newPassword: next.value }) : setPassword({ password: next.value })
   )
   const close = () => {
     for (const field of [current, next, repeat]) field.set("")
@@ -45,7 +44,7 @@ export const PasswordGroup = ({ hasPassword, notice }: { readonly hasPassword: b
       </div>
       <Dialog open={open} onClose={close} busy={save.pending} title={title} name="password">
         <DialogForm label={title} onSubmit={() => void submit()} onCancel={close} submit={hasPassword ? "Change password" : "Set password"} pending={save.pending}
-          error={mismatch ? { message: "The new passwords do not match." } : save.error} overrides={passwordOverrides}>
+          error={mismatch ? { message: "The new passwords do not match." } : save.error} overrides={newPasswordsMismatchOverrides}>
           {hasPassword ? <Field name="old-password" label="Current password" type="password" field={current} autoComplete="current-password" required /> : null}
           <Field name="new-password" label="New password" type="password" field={next} autoComplete="new-password" required maxLength={256} />
           <Field name="new-password-repeat" label="Repeat the new password" type="password" field={repeat} autoComplete="new-password" required />
