@@ -3,10 +3,9 @@
  * example app (our kit) and the same app built on the official kit (`@stackframe/react` 2.8.108,
  * scripts/gallery/official-app.tsx) against it, and Debian's Chromium. Every page, open menu,
  * account-settings section and dialog of both, light and dark, at 1280x800 and 360x780, written as
- * pairs into docs/screenshots/kit/ (PNG, reduced to 128 colours when ImageMagick is there), then
+ * pairs into docs/screenshots/kit/ (PNG, reduced to 96 colours by sharp when installed), then
  * docs/kit-comparison.md from the pairs taken and the judgements in scripts/gallery/judgements.ts.
  */
-import * as ChildProcess from "node:child_process"
 import * as Fs from "node:fs"
 import * as Path from "node:path"
 import * as Effect from "effect/Effect"
@@ -62,11 +61,18 @@ const section = (id: string) => async (tab: Page, origin: string, _kit: Kit, tea
   return true
 }
 
+/** Opens a section, then the dialog behind the first of `names` that shows within 5 s. */
 const dialog = (id: string, ours: string, official: ReadonlyArray<string>) => async (tab: Page, origin: string, kit: Kit, team: string) => {
   await section(id)(tab, origin, kit, team)
-  return kit === "ours"
-    ? clickFirst(tab, [`button:text-is("${ours}")`])
-    : clickFirst(tab, official.map((text) => `button:text-is("${text}")`))
+  for (const name of kit === "ours" ? [ours] : official) {
+    const button = tab.getByRole("button", { name, exact: true }).first()
+    const shown = await button.waitFor({ state: "visible", timeout: 5_000 }).then(() => true, () => false)
+    if (!shown) continue
+    await button.click()
+    await tab.waitForTimeout(700)
+    return true
+  }
+  return false
 }
 
 const shots: ReadonlyArray<Shot> = [
@@ -172,10 +178,14 @@ const signUp = async (tab: Page, origin: string, email: string) => {
   await settle(tab)
 }
 
-/** Reduces a PNG to 128 colours in place (ImageMagick's `convert`, when installed). */
-const shrink = (file: string) => {
-  const result = ChildProcess.spawnSync("convert", [file, "-colors", "128", `PNG8:${file}`])
-  return result.status === 0
+/** `sharp` when installed (Next.js brings it): PNGs are reduced to a 96-colour palette. */
+const sharp = await import("sharp").then((module) => module.default, () => undefined)
+
+/** Reduces a PNG to a palette of 96 colours in place (left as Chromium wrote it without sharp). */
+const shrink = async (file: string) => {
+  if (sharp === undefined) return
+  const smaller = await sharp(file).png({ palette: true, colours: 96, compressionLevel: 9, effort: 10 }).toBuffer()
+  Fs.writeFileSync(file, smaller)
 }
 
 const shoot = async (browser: Browser, kit: Kit, origin: string, mode: Mode, seed: (email: string) => Promise<string>, taken: Set<string>) => {
@@ -203,7 +213,7 @@ const shoot = async (browser: Browser, kit: Kit, origin: string, mode: Mode, see
         if (!opened) continue
         const file = Path.join(outDir, `${shot.name}-${kit}-${mode}-${size}.png`)
         await tab.screenshot({ path: file })
-        shrink(file)
+        await shrink(file)
         taken.add(`${shot.name}-${kit}-${mode}-${size}`)
         await tab.keyboard.press("Escape").catch(() => undefined)
       }
@@ -260,15 +270,17 @@ const program = Effect.gen(function*() {
       await serverCall(emu.info.baseUrl, keys, "POST", "/user-api-keys", { user_id: userId, description: "Build server", expires_at_millis: null })
       return team.id
     })
-  Fs.rmSync(outDir, { recursive: true, force: true })
+  // A partial run (GALLERY_ONLY) replaces its own shots and keeps the others.
+  if (process.env["GALLERY_ONLY"] === undefined) Fs.rmSync(outDir, { recursive: true, force: true })
   Fs.mkdirSync(outDir, { recursive: true })
   const taken = new Set<string>()
   for (const [kit, origin] of [["ours", ours.origin], ["official", official.origin]] as const) {
     for (const mode of ["light", "dark"] as const) yield* Effect.promise(() => shoot(browser, kit, origin, mode, seed, taken))
   }
-  Fs.writeFileSync(Path.join(root, "docs/kit-comparison.md"), `${comparisonPage(taken)}\n`)
-  const bytes = [...taken].reduce((sum, key) => sum + Fs.statSync(Path.join(outDir, `${key}.png`)).size, 0)
-  process.stdout.write(`${taken.size} screenshots, ${(bytes / 1024 / 1024).toFixed(2)} MB, in docs/screenshots/kit; docs/kit-comparison.md written\n`)
+  const onDisk = new Set(Fs.readdirSync(outDir).filter((file) => file.endsWith(".png")).map((file) => file.slice(0, -4)))
+  Fs.writeFileSync(Path.join(root, "docs/kit-comparison.md"), `${comparisonPage(onDisk)}\n`)
+  const bytes = [...onDisk].reduce((sum, key) => sum + Fs.statSync(Path.join(outDir, `${key}.png`)).size, 0)
+  process.stdout.write(`${taken.size} screenshots taken; ${onDisk.size} in docs/screenshots/kit, ${(bytes / 1024 / 1024).toFixed(2)} MB; docs/kit-comparison.md written\n`)
 })
 
 Effect.runPromise(Effect.scoped(program)).catch((error: unknown) => {

@@ -36,8 +36,14 @@ const Home = () => {
 
 const Route = () => (location.pathname.startsWith("/handler/") ? <StackHandler fullPage location={location.pathname} /> : <Home />)
 
-// An app sets its own font; the official kit inherits it (without this, the browser's serif default).
+// An app sets its own font, and its own light or dark look (the official kit follows the page's
+// `class="dark"` and background): here both follow the system's colour scheme, as our kit does.
+const dark = matchMedia("(prefers-color-scheme: dark)").matches
+document.documentElement.className = dark ? "dark" : "light"
+document.documentElement.style.colorScheme = dark ? "dark" : "light"
 document.body.style.fontFamily = "system-ui, sans-serif"
+document.body.style.background = "Canvas"
+document.body.style.color = "CanvasText"
 const root = document.createElement("div")
 document.body.append(root)
 createRoot(root).render(

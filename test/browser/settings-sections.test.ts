@@ -50,6 +50,9 @@ describe("account settings in Chromium", () => {
 
       // E-mails & sign-in: an address added in the dialog, with its status as badges.
       yield* openSection(tab, page.origin, "auth")
+      // The only address that signs in cannot stop doing so, nor be removed: no lock-out.
+      const only = tab.locator(`.stackfx-channels li[data-value="${email}"]`)
+      assert.strictEqual(yield* step(() => only.locator("button[name=toggle-sign-in], button[name=remove-channel]").count()), 0)
       const second = freshEmail("second")
       yield* step(() => tab.getByRole("button", { name: "Add an e-mail address" }).click())
       yield* step(() => tab.getByRole("dialog", { name: "Add an e-mail address" }).waitFor())
@@ -152,6 +155,7 @@ describe("account settings in Chromium", () => {
       yield* shows(tab, ".stackfx-api-keys li", "Team deploys")
       yield* step(() => tab.getByRole("button", { name: "Leave Compiler Club…" }).click())
       yield* step(() => tab.getByRole("dialog", { name: "Leave Compiler Club?" }).getByRole("button", { name: "Leave team" }).click())
+      yield* step(() => tab.waitForURL(/#profile$/, { timeout: 15_000 }))
       yield* step(() => tab.locator(".stackfx-settings-panel[data-section=profile]").waitFor({ timeout: 15_000 }))
       assert.strictEqual(yield* step(() => tab.locator(".stackfx-settings-nav a", { hasText: "Compiler Club" }).count()), 0)
 

@@ -48,6 +48,9 @@ export const EmailsGroup = ({ notice }: { readonly notice: NoticeControl }) => {
   const update = useStackMutation(updateContactChannel)
   const remove = useStackMutation(deleteContactChannel)
   const busy = verify.pending || update.pending || remove.pending
+  // The last address that signs the person in keeps doing so: without it they could lock themselves out.
+  const signInAddresses = channels.filter((channel) => channel.usedForAuth).length
+  const lastSignIn = (channel: (typeof channels)[number]) => channel.usedForAuth && signInAddresses === 1
   return (
     <SettingsGroup title="E-mail addresses" description="Where we write to you. Your primary address receives account e-mails.">
       {channels.length === 0 ? <Empty>No e-mail address yet.</Empty> : (
@@ -75,13 +78,15 @@ export const EmailsGroup = ({ notice }: { readonly notice: NoticeControl }) => {
                     Make primary
                   </button>
                 )}
-                <button type="button" name="toggle-sign-in" className="stackfx-button stackfx-secondary" disabled={busy}
-                  aria-label={`${channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}: ${channel.value}`}
-                  onClick={() => void update.run(channel.id, { usedForAuth: !channel.usedForAuth }).then((exit) =>
-                    notice.after(exit, channel.usedForAuth ? `${channel.value} no longer signs you in.` : `You can sign in with ${channel.value}.`))}>
-                  {channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}
-                </button>
-                {channel.isPrimary ? null : (
+                {lastSignIn(channel) ? null : (
+                  <button type="button" name="toggle-sign-in" className="stackfx-button stackfx-secondary" disabled={busy}
+                    aria-label={`${channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}: ${channel.value}`}
+                    onClick={() => void update.run(channel.id, { usedForAuth: !channel.usedForAuth }).then((exit) =>
+                      notice.after(exit, channel.usedForAuth ? `${channel.value} no longer signs you in.` : `You can sign in with ${channel.value}.`))}>
+                    {channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}
+                  </button>
+                )}
+                {channel.isPrimary || lastSignIn(channel) ? null : (
                   <button type="button" name="remove-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Remove ${channel.value}`}
                     onClick={() => setRemoving({ id: channel.id, value: channel.value })}>
                     Remove

@@ -41,7 +41,7 @@ export const SessionsPage = () => {
               <li key={session.id} className="stackfx-item" data-current={session.isCurrentSession}>
                 <div className="stackfx-item-main">
                   <span className="stackfx-item-title">
-                    {session.isCurrentSession ? "This device" : "Another device"}
+                    {session.isCurrentSession ? "Current session" : "Other session"}
                     {session.isCurrentSession ? <Badge tone="accent">This device</Badge> : null}
                     {session.isImpersonation ? <Badge tone="warning">Impersonation</Badge> : null}
                   </span>
