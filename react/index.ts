@@ -138,6 +138,7 @@ export {
   type ColorMode,
   type ColorModeState,
   darkPalette,
+  defaultColorModeKey,
   lightPalette,
   paletteVariables,
   StackTheme,
@@ -146,5 +147,6 @@ export {
   themeStyles,
   useColorMode
 } from "./components/theme.tsx"
-export { Avatar, initialsOf, UserButton, type UserButtonProps } from "./components/user-button.tsx"
+export { UserAvatar, type UserAvatarProps } from "./components/avatar.tsx"
+export { Avatar, initialsOf, UserButton, type UserButtonItem, type UserButtonProps } from "./components/user-button.tsx"
 export { base32, base64, checkTotpCode, makeTotpSecret, otpauthUri } from "./totp.ts"

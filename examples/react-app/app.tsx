@@ -81,7 +81,7 @@ const Header = () => {
       </nav>
       <div className="stackfx-row">
         {user === null ? null : <SelectedTeamSwitcher />}
-        <UserButton />
+        <UserButton showUserInfo extraItems={[{ text: "Project admin", icon: "⚙", onClick: () => location.assign("/admin") }]} />
       </div>
     </header>
   )

@@ -1,96 +1,176 @@
 /**
- * `UserButton`: the signed-in user's avatar (or initials) opening a menu: account settings, sign
- * out, and the colour mode when inside `StackTheme`. Signed out, a "Sign in" link.
+ * `UserButton`: the signed-in user's avatar opening the account menu (the WAI-ARIA menu button
+ * pattern): account settings as a real link, the colour mode as radio items, the app's own items,
+ * sign out. Signed out, a "Sign in" link.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react"
 import { signOut } from "../../src/client/index.ts"
 import { useStackMutation, useUser } from "../hooks.ts"
-import { useColorMode } from "./theme.tsx"
+import { Avatar } from "./avatar.tsx"
+import { movedIndex, useOutsideClose } from "./popup.ts"
+import { type ColorMode, useColorMode } from "./theme.tsx"
 import { useHandlerUrls } from "./urls.ts"
 
-/** Up to two initials of a name or an e-mail address. */
-export const initialsOf = (name: string): string => {
-  const words = name.split(/[\s@._-]+/).filter((word) => word.length > 0)
-  return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join("") || "?"
-}
+export { Avatar, initialsOf } from "./avatar.tsx"
 
-/** The user's picture, or initials on the accent colour. */
-export const Avatar = ({ name, imageUrl }: { readonly name: string; readonly imageUrl: string | null }) => (
-  <span className="stackfx-avatar" aria-hidden="true">
-    {imageUrl === null ? initialsOf(name) : <img src={imageUrl} alt="" />}
-  </span>
-)
+/** An item the app adds to the menu (the official kit's shape). */
+export interface UserButtonItem {
+  readonly text: string
+  /** Shown before the text (decorative). */
+  readonly icon?: ReactNode
+  readonly onClick: () => void | Promise<void>
+}
 
 /** Props of {@link UserButton}. */
 export interface UserButtonProps {
-  /** Show the colour-mode items (default true; they need a surrounding `StackTheme`). */
+  /** Show the name and e-mail next to the avatar on the button (default: the avatar alone). */
+  readonly showUserInfo?: boolean
+  /** The app switches colours itself: a "Toggle light and dark" item calls this (instead of the kit's radio items). */
+  readonly colorModeToggle?: () => void | Promise<void>
+  /** The kit's light/dark/system items, inside `StackTheme` (default true; ignored with `colorModeToggle`). */
   readonly showColorModeToggle?: boolean
+  /** The app's own items, between the account link and sign-out. */
+  readonly extraItems?: ReadonlyArray<UserButtonItem>
 }
 
-/** The user menu. Keyboard: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus. */
-export const UserButton = ({ showColorModeToggle = true }: UserButtonProps) => {
+const modes: ReadonlyArray<{ readonly mode: ColorMode; readonly label: string }> = [
+  { mode: "light", label: "Light" },
+  { mode: "dark", label: "Dark" },
+  { mode: "system", label: "System" }
+]
+
+const itemSelector = "[role=menuitem],[role=menuitemradio]"
+
+/**
+ * The account menu. Keyboard: Enter, Space or ArrowDown open it on the first item, ArrowUp on the
+ * last; arrows, Home and End move; Escape closes and returns focus to the button; Tab closes and
+ * moves on. A press outside closes it.
+ */
+export const UserButton = ({ showUserInfo = false, colorModeToggle, showColorModeToggle = true, extraItems = [] }: UserButtonProps) => {
   const user = useUser()
   const urls = useHandlerUrls()
   const colorMode = useColorMode()
   const out = useStackMutation(signOut)
-  const [open, setOpen] = useState(false)
+  // Where focus goes when the menu opens: its first or its last item.
+  const [openAt, setOpenAt] = useState<"first" | "last" | undefined>(undefined)
+  const open = openAt !== undefined
   const menuId = useId()
+  const infoId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>(itemSelector) ?? [])]
   useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus()
-  }, [open])
+    if (openAt === undefined) return
+    const all = items()
+    all[openAt === "first" ? 0 : all.length - 1]?.focus()
+  }, [openAt])
+  const dismiss = useCallback(() => setOpenAt(undefined), [])
+  useOutsideClose(open, rootRef, dismiss)
   if (user === null) return <a className="stackfx-button" href={urls.signIn}>Sign in</a>
   const name = user.displayName ?? user.primaryEmail ?? "Account"
   const close = () => {
-    setOpen(false)
+    setOpenAt(undefined)
     buttonRef.current?.focus()
   }
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])]
-    const index = items.indexOf(document.activeElement as HTMLElement)
     if (event.key === "Escape") {
       event.preventDefault()
       close()
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault()
-      const next = (index + (event.key === "ArrowDown" ? 1 : items.length - 1)) % items.length
-      items[next]?.focus()
+      return
     }
+    if (event.key === "Tab") {
+      // Focus moves on to what follows the button; the menu does not stay open behind it.
+      setOpenAt(undefined)
+      return
+    }
+    const all = items()
+    const next = movedIndex(event.key, all.indexOf(document.activeElement as HTMLElement), all.length)
+    if (next === undefined) return
+    event.preventDefault()
+    all[next]?.focus()
   }
+  const run = (action: () => void | Promise<void>) => {
+    close()
+    void action()
+  }
+  const showModes = colorModeToggle === undefined && showColorModeToggle && colorMode !== undefined
   return (
-    <div className="stackfx-menu stackfx-user-button">
+    <div ref={rootRef} className="stackfx-menu stackfx-user-button">
       <button
         ref={buttonRef}
         type="button"
-        className="stackfx-button stackfx-secondary stackfx-row"
+        className="stackfx-menu-trigger"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
+        aria-label={showUserInfo ? undefined : `Account menu, ${name}`}
+        onClick={() => (open ? setOpenAt(undefined) : setOpenAt("first"))}
         onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             event.preventDefault()
-            setOpen(true)
+            setOpenAt(event.key === "ArrowDown" ? "first" : "last")
           }
         }}
       >
         <Avatar name={name} imageUrl={user.profileImageUrl} />
-        <span>{name}</span>
+        {showUserInfo
+          ? (
+            <span className="stackfx-user-info">
+              <span className="stackfx-user-name">{name}</span>
+              {user.primaryEmail === null || user.primaryEmail === name ? null : <span className="stackfx-user-email">{user.primaryEmail}</span>}
+            </span>
+          )
+          : null}
       </button>
       {open
         ? (
-          <div id={menuId} ref={menuRef} role="menu" aria-label="Account" onKeyDown={onMenuKey}>
-            <span className="stackfx-note">{user.primaryEmail ?? ""}</span>
-            <button type="button" role="menuitem" onClick={() => location.assign(urls.accountSettings)}>Account settings</button>
-            {showColorModeToggle && colorMode !== undefined
-              ? (["light", "dark", "system"] as const).map((mode) => (
-                <button key={mode} type="button" role="menuitem" aria-current={colorMode.mode === mode} onClick={() => colorMode.setMode(mode)}>
-                  {mode === "system" ? "Use the system's colours" : `${mode === "light" ? "Light" : "Dark"} mode`}{colorMode.mode === mode ? " ✓" : ""}
+          <div className="stackfx-popup stackfx-menu-popup">
+            <div className="stackfx-menu-header" id={infoId}>
+              <Avatar name={name} imageUrl={user.profileImageUrl} size={36} />
+              <span className="stackfx-user-info">
+                <span className="stackfx-user-name">{name}</span>
+                {user.primaryEmail === null || user.primaryEmail === name ? null : <span className="stackfx-user-email">{user.primaryEmail}</span>}
+              </span>
+            </div>
+            <div id={menuId} ref={menuRef} role="menu" aria-label="Account" aria-describedby={infoId} onKeyDown={onMenuKey}>
+              <a role="menuitem" tabIndex={-1} href={urls.accountSettings} className="stackfx-menu-item">Account settings</a>
+              {extraItems.map((item) => (
+                <button key={item.text} type="button" role="menuitem" tabIndex={-1} className="stackfx-menu-item" onClick={() => run(item.onClick)}>
+                  {item.icon === undefined ? null : <span className="stackfx-menu-icon" aria-hidden="true">{item.icon}</span>}
+                  {item.text}
                 </button>
-              ))
-              : null}
-            <button type="button" role="menuitem" disabled={out.pending} onClick={() => void out.run().then(close)}>Sign out</button>
+              ))}
+              {colorModeToggle === undefined
+                ? null
+                : <button type="button" role="menuitem" tabIndex={-1} className="stackfx-menu-item" onClick={() => run(colorModeToggle)}>Toggle light and dark</button>}
+              {showModes
+                ? (
+                  <>
+                    <div role="separator" className="stackfx-menu-separator" />
+                    <div role="group" aria-label="Colour mode">
+                      {modes.map(({ mode, label }) => (
+                        <button
+                          key={mode}
+                          type="button"
+                          role="menuitemradio"
+                          tabIndex={-1}
+                          aria-checked={colorMode.mode === mode}
+                          className="stackfx-menu-item"
+                          onClick={() => colorMode.setMode(mode)}
+                        >
+                          {label}
+                        </button>
+                      ))}
+                    </div>
+                  </>
+                )
+                : null}
+              <div role="separator" className="stackfx-menu-separator" />
+              <button type="button" role="menuitem" tabIndex={-1} className="stackfx-menu-item" aria-disabled={out.pending} onClick={() => out.pending ? undefined : void out.run().then(close)}>
+                Sign out
+              </button>
+            </div>
           </div>
         )
         : null}

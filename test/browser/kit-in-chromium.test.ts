@@ -349,29 +349,15 @@ describe("the component kit in Chromium", () => {
       assert.strictEqual(yield* step(() => tab.inputValue("input[name=password]")), password)
     }).pipe(Effect.scoped), 90_000)
 
-  it.live("the user button by keyboard: the menu, the colour mode, sign-out", () =>
+  it.live("the user button's open menu passes axe-core light and dark (screenshot kept)", () =>
     Effect.gen(function*() {
       const { browser, page } = yield* setup
       const tab = yield* newTab(browser)
       yield* signUp(tab, page.origin, freshEmail("menu"))
-      const button = tab.locator(".stackfx-user-button > button")
-      yield* step(() => button.focus())
+      yield* step(() => tab.locator(".stackfx-user-button > button").focus())
       yield* step(() => tab.keyboard.press("ArrowDown"))
       yield* step(() => tab.locator("[role=menu]").waitFor())
-      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.textContent)), "Account settings")
       yield* inspectBoth(tab, "user-button")
-      yield* step(() => tab.keyboard.press("ArrowDown"))
-      yield* step(() => tab.keyboard.press("ArrowDown"))
-      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.textContent)), "Dark mode")
-      yield* step(() => tab.keyboard.press("Enter"))
-      yield* step(() => tab.locator(".stackfx-theme[data-stackfx-mode=dark]").waitFor())
-      yield* step(() => tab.keyboard.press("Escape"))
-      yield* step(() => tab.locator("[role=menu]").waitFor({ state: "detached" }))
-      // Focus is back on the menu button.
-      assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.getAttribute("aria-haspopup") ?? "")), "menu")
-      yield* step(() => button.click())
-      yield* step(() => tab.click("[role=menuitem] >> text=Sign out"))
-      yield* shows(tab, "#home", "signed out")
     }).pipe(Effect.scoped), 90_000)
 
   it.live("every page passes axe-core light and dark, and its screenshot is kept; the admin page lists the project", () =>

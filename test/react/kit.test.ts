@@ -21,7 +21,9 @@ import {
 describe("component kit", () => {
   it("StackTheme follows prefers-color-scheme by default and pins a mode when asked", () => {
     const system = renderToStaticMarkup(h(StackTheme, null, "hi"))
-    assert.isTrue(system.startsWith("<div class=\"stackfx-theme\"><style>"))
+    assert.isTrue(system.startsWith("<div class=\"stackfx-theme\"><script>"), "the remembered mode is restored before the first paint")
+    assert.include(system, "localStorage.getItem(\"stackfx-color-mode\")")
+    assert.notInclude(renderToStaticMarkup(h(StackTheme, { storageKey: null }, "hi")), "<script>")
     assert.include(system, "prefers-color-scheme:dark")
     assert.include(system, `--stackfx-background:${darkPalette.background};`)
     const dark = renderToStaticMarkup(h(StackTheme, { colorMode: "dark", dark: { accent: "#ff0000" } }, "hi"))
