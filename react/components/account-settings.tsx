@@ -16,7 +16,7 @@ import { icons } from "./account-settings/icons.tsx"
 import { SettingsStyles } from "./account-settings/styles.tsx"
 import { StackTheme, useColorMode } from "./theme.tsx"
 import { Skeleton } from "./ui/skeleton.tsx"
-import { Avatar } from "./user-button.tsx"
+import { Avatar } from "./avatar.tsx"
 
 const ProfilePage = lazy(() => import("./account-settings/profile.tsx").then((module) => ({ default: module.ProfilePage })))
 const AuthPage = lazy(() => import("./account-settings/auth.tsx").then((module) => ({ default: module.AuthPage })))

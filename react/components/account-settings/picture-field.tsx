@@ -3,7 +3,7 @@
  * the resized picture to save or cancel before anything is sent.
  */
 import { useState } from "react"
-import { Avatar } from "../user-button.tsx"
+import { Avatar } from "../avatar.tsx"
 import { FilePicker } from "../ui/file-picker.tsx"
 import { pictureProblemText, resizePicture } from "./image-resize.ts"
 

@@ -11,7 +11,7 @@ import { useTeamMembers } from "../../resource-hooks.ts"
 import { Badge } from "../ui/badge.tsx"
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx"
 import type { NoticeControl } from "../ui/notice.tsx"
-import { Avatar } from "../user-button.tsx"
+import { Avatar } from "../avatar.tsx"
 import { Empty } from "./group.tsx"
 
 /** The members list of one team. */

@@ -2,13 +2,12 @@
  * The shared stylesheet of the kit's UI primitives, rendered by each primitive as a React 19
  * hoisted `<style>`: React keeps one copy in the document however many primitives show, so a page
  * pays only for the primitives it uses. Colours come from the theme's CSS variables (`--stackfx-*`,
- * see theme.tsx); the few this sheet adds (`--stackfx-warning`, `--stackfx-badge-*`) fall back to
- * light and dark values picked by the colour scheme it declares.
+ * see theme.tsx); this sheet adds the theme's `color-scheme`, so native controls follow light or dark.
  */
 
-/** Declares the colour scheme of the theme (native controls, scrollbars and `light-dark()` follow it) and the primitives' extra variables. */
+/** Declares the colour scheme of the theme (native controls and scrollbars follow it). */
 const baseRules = [
-  ".stackfx-theme{color-scheme:light;--stackfx-warning:light-dark(#92400e,#fcd34d)}",
+  ".stackfx-theme{color-scheme:light}",
   "@media (prefers-color-scheme:dark){.stackfx-theme:not([data-stackfx-mode=light]){color-scheme:dark}}",
   ".stackfx-theme[data-stackfx-mode=dark]{color-scheme:dark}",
   // Doubled class: stronger than the theme's `.stackfx-theme input` padding and border.
