@@ -79,6 +79,14 @@ export {
   useTeamsState
 } from "./resource-hooks.ts"
 export {
+  useNotificationCategories,
+  useNotificationCategoriesState,
+  useTeamApiKeys,
+  useTeamApiKeysState,
+  useUserApiKeys,
+  useUserApiKeysState
+} from "./account-hooks.ts"
+export {
   adminQueries,
   useAdminProject,
   useAdminProjectState,
@@ -107,7 +115,7 @@ export { SignUpPage } from "./pages/sign-up-page.tsx"
 export { StackHandler as HexclaveHandler, StackHandler, type StackHandlerProps } from "./pages/stack-handler.tsx"
 export { TeamInvitationPage } from "./pages/team-invitation-page.tsx"
 // The component kit.
-export { AccountSettings, type AccountSettingsProps } from "./components/account-settings.tsx"
+export { AccountSettings, type AccountSettingsItem, type AccountSettingsProps } from "./components/account-settings.tsx"
 export { CredentialSignIn, type CredentialSignInProps } from "./components/credential-sign-in.tsx"
 export { CredentialSignUp, type CredentialSignUpProps } from "./components/credential-sign-up.tsx"
 export {

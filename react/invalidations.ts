@@ -16,7 +16,10 @@ export const sessionQueries: ReadonlyArray<string> = [
   "teamInvitations",
   "contactChannels",
   "connectedAccount",
-  "sessions"
+  "sessions",
+  "userApiKeys",
+  "teamApiKeys",
+  "notificationCategories"
 ]
 const session = sessionQueries
 const teams = ["user", "teams", "team", "teamPermissions", "teamProfile", "teamMembers", "teamInvitations"] as const
@@ -53,7 +56,14 @@ const declared = new Map<unknown, ReadonlyArray<string>>([
   [client.updateTeamMemberProfile, ["teamProfile", "teamMembers"]],
   [client.inviteToTeam, ["teamInvitations"]],
   [client.revokeTeamInvitation, ["teamInvitations"]],
-  [client.revokeSession, ["sessions"]]
+  [client.revokeSession, ["sessions"]],
+  [client.createUserApiKey, ["userApiKeys"]],
+  [client.updateUserApiKey, ["userApiKeys"]],
+  [client.revokeUserApiKey, ["userApiKeys"]],
+  [client.createTeamApiKey, ["teamApiKeys"]],
+  [client.updateTeamApiKey, ["teamApiKeys"]],
+  [client.revokeTeamApiKey, ["teamApiKeys"]],
+  [client.setNotificationCategoryEnabled, ["notificationCategories"]]
 ])
 
 /** The query names a stackfx operation makes stale (empty for reads and unknown functions). */

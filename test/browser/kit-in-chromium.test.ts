@@ -19,6 +19,16 @@ import { freshEmail, newTab, password, setup, shows, violations } from "./kit-su
 // refreshes the README's gallery in docs/screenshots.
 const screenshots = Path.resolve(import.meta.dirname, process.env["UPDATE_SCREENSHOTS"] === "1" ? "../../docs/screenshots" : "../../test-artifacts/screenshots")
 
+/** Selects an account-settings section by the URL's hash and waits for its content. */
+const toSection = (tab: Page, id: string) =>
+  Effect.gen(function*() {
+    yield* step(() => tab.evaluate((hash) => {
+      location.hash = hash
+    }, id))
+    yield* step(() => tab.locator(`.stackfx-settings-panel[data-section="${id}"]`).waitFor({ timeout: 15_000 }))
+    yield* step(() => tab.locator(".stackfx-settings-panel [aria-busy=true]").waitFor({ state: "detached", timeout: 15_000 }))
+  })
+
 /** Checks the page with axe-core and keeps its screenshot as `docs/screenshots/<name>-<mode>.png`. */
 const inspect = (tab: Page, name: string, mode: "light" | "dark") =>
   Effect.gen(function*() {
@@ -63,6 +73,7 @@ describe("the component kit in Chromium", () => {
       yield* approve(tab, email)
       yield* step(() => tab.waitForURL(target, { timeout: 15_000 }))
       yield* shows(tab, "h1", "Account settings")
+      yield* toSection(tab, "auth")
 
       // Connected accounts: GitHub is listed; Google is connected from here.
       yield* shows(tab, ".stackfx-connected li", "GitHub")
@@ -70,6 +81,7 @@ describe("the component kit in Chromium", () => {
       yield* approve(tab, email, "google")
       yield* step(() => tab.waitForURL((url) => !url.pathname.startsWith("/handler/") && !url.pathname.startsWith("/emulator/"), { timeout: 15_000 }))
       yield* step(() => tab.goto(target))
+      yield* toSection(tab, "auth")
       yield* shows(tab, ".stackfx-connected li", "Google")
       assert.strictEqual(yield* step(() => tab.locator(".stackfx-connected li").count()), 2)
 
@@ -80,14 +92,14 @@ describe("the component kit in Chromium", () => {
       const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" })
       yield* step(() => tab.fill("input[name=totp-code]", totp.generate()))
       yield* step(() => tab.click("text=Confirm"))
-      yield* shows(tab, ".stackfx-note", "Authenticator codes are on.")
+      yield* shows(tab, "[role=status]", "Authenticator codes are on.")
 
       // An OAuth user has no password: the settings offer to set one.
-      yield* shows(tab, "button[type=submit]", "Set password")
+      yield* step(() => tab.getByRole("button", { name: "Set password" }).click())
       yield* step(() => tab.fill("input[name=new-password]", password))
       yield* step(() => tab.fill("input[name=new-password-repeat]", password))
-      yield* step(() => tab.click("text=Set password"))
-      yield* shows(tab, ".stackfx-note", "Your password is set.")
+      yield* step(() => tab.getByRole("dialog", { name: "Set a password" }).getByRole("button", { name: "Set password" }).click())
+      yield* shows(tab, "[role=status]", "Your password is set.")
 
       yield* step(() => tab.goto(`${page.origin}/handler/sign-out`))
       yield* step(() => tab.getByRole("button", { name: "Sign out" }).click())
@@ -125,6 +137,7 @@ describe("the component kit in Chromium", () => {
 
       // Authenticator codes off again: sign-in no longer asks.
       yield* step(() => tab.goto(`${page.origin}/account`))
+      yield* toSection(tab, "auth")
       yield* step(() => tab.click("button[name=totp-off]"))
       yield* step(() => tab.locator("button[name=totp-on]").waitFor({ timeout: 15_000 }))
     }).pipe(Effect.scoped), 120_000)
@@ -176,54 +189,61 @@ describe("the component kit in Chromium", () => {
       // Profile.
       yield* step(() => owner.fill("input[name=displayName]", "Grace Hopper"))
       yield* step(() => owner.click("form[aria-label='Display name'] button[type=submit]"))
-      yield* shows(owner, ".stackfx-note", "Saved.")
+      yield* shows(owner, "[role=status]", "Your name is saved.")
       yield* shows(owner, ".stackfx-user-button", "Grace Hopper")
-      // A profile picture, uploaded (client apps send pictures as data URLs).
+      // A profile picture, uploaded (client apps send pictures as data URLs), saved after its preview.
       const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64")
       yield* step(() => owner.setInputFiles("input[name=profile-picture]", { name: "me.png", mimeType: "image/png", buffer: png }))
+      yield* step(() => owner.click("button[name=save-picture]"))
       yield* step(() => owner.locator(".stackfx-user-button .stackfx-avatar img").waitFor({ timeout: 15_000 }))
       yield* step(() => owner.click("button[name=remove-picture]"))
       yield* step(() => owner.locator(".stackfx-user-button .stackfx-avatar img").waitFor({ state: "detached", timeout: 15_000 }))
 
       // E-mail addresses: add, make primary, use for sign-in, remove the old one.
+      yield* toSection(owner, "auth")
       const second = freshEmail("second")
+      yield* step(() => owner.click("button[name=add-channel]"))
       yield* step(() => owner.fill("input[name=new-channel]", second))
       yield* step(() => owner.click("text=Add address"))
       yield* shows(owner, ".stackfx-channels li", second)
-      const row = owner.locator(".stackfx-channels li", { hasText: second })
+      const row = owner.locator(`.stackfx-channels li[data-value="${second}"]`)
       yield* step(() => row.locator("button[name=toggle-sign-in]").click())
-      yield* shows(owner, ".stackfx-channels li", `${second} (not verified) (sign-in)`)
+      yield* shows(owner, `.stackfx-channels li[data-value="${second}"] .stackfx-badge`, "Used for sign-in")
       yield* step(() => row.locator("button[name=make-primary]").click())
-      yield* shows(owner, ".stackfx-channels li", `${second} (primary)`)
+      yield* shows(owner, `.stackfx-channels li[data-value="${second}"] .stackfx-badge`, "Primary")
       yield* step(() => owner.locator(".stackfx-channels li", { hasText: ownerEmail }).locator("button[name=remove-channel]").click())
+      yield* step(() => owner.getByRole("dialog", { name: "Remove this e-mail address?" }).getByRole("button", { name: "Remove address" }).click())
       yield* step(() => owner.locator(".stackfx-channels li", { hasText: ownerEmail }).waitFor({ state: "detached", timeout: 15_000 }))
 
       // Password: a wrong current password is refused; the right one changes it.
+      yield* step(() => owner.getByRole("button", { name: "Change password" }).click())
       yield* step(() => owner.fill("input[name=old-password]", "wrong password here"))
       yield* step(() => owner.fill("input[name=new-password]", "a brand new password"))
       yield* step(() => owner.fill("input[name=new-password-repeat]", "a brand new password"))
-      yield* step(() => owner.click("text=Change password"))
-      yield* step(() => owner.locator("section[aria-labelledby=stackfx-password] .stackfx-error:not(:empty)").waitFor({ timeout: 15_000 }))
+      yield* step(() => owner.click("dialog button[type=submit]"))
+      yield* step(() => owner.locator("dialog .stackfx-error:not(:empty)").waitFor({ timeout: 15_000 }))
       yield* step(() => owner.fill("input[name=old-password]", password))
-      yield* step(() => owner.click("text=Change password"))
-      yield* shows(owner, ".stackfx-note", "Your password is changed.")
+      yield* step(() => owner.click("dialog button[type=submit]"))
+      yield* shows(owner, "[role=status]", "Your password is changed.")
 
       // A team: renamed, a member invited and removed, the owner's own name in it.
+      yield* toSection(owner, "team-creation")
       yield* step(() => owner.fill("input[name=team-name]", "Compilers"))
-      yield* step(() => owner.click("section[aria-labelledby=stackfx-teams] >> text=Create team"))
-      yield* shows(owner, ".stackfx-team h3", "Compilers")
+      yield* step(() => owner.click("text=Create team"))
+      yield* shows(owner, ".stackfx-settings-panel h2", "Compilers")
       yield* step(() => owner.fill("input[name=team-rename]", "Compiler Club"))
-      yield* step(() => owner.click("text=Rename"))
-      yield* shows(owner, ".stackfx-team h3", "Compiler Club")
+      yield* step(() => owner.click("text=Rename team"))
+      yield* shows(owner, ".stackfx-settings-panel h2", "Compiler Club")
       yield* step(() => owner.fill("input[name=team-profile-name]", "Admiral"))
-      yield* step(() => owner.click("text=Save team name for me"))
-      yield* shows(owner, ".stackfx-members li", "Admiral (you)")
+      yield* step(() => owner.click("form[aria-label='Your name in this team'] button[type=submit]"))
+      yield* shows(owner, ".stackfx-members li", "Admiral")
 
       // A visitor opens the invitation signed out, creates an account and joins.
       const inviteeEmail = freshEmail("invitee")
+      yield* step(() => owner.click("button[name=invite-member]"))
       yield* step(() => owner.fill("input[name=invite-email]", inviteeEmail))
-      yield* step(() => owner.click(".stackfx-team form[aria-label^=Invite] button[type=submit]"))
-      yield* shows(owner, ".stackfx-note", `Invitation sent to ${inviteeEmail}.`)
+      yield* step(() => owner.click("text=Send invitation"))
+      yield* shows(owner, "[role=status]", `Invitation sent to ${inviteeEmail}.`)
       const invitation = (yield* emu.outbox(inviteeEmail)).map((mail) => mail.link ?? "").find((link) => link.includes("/handler/team-invitation?code="))
       const invitee = yield* newTab(browser)
       yield* step(() => invitee.goto(invitation ?? ""))
@@ -241,12 +261,13 @@ describe("the component kit in Chromium", () => {
       yield* step(() => owner.reload())
       yield* step(() => owner.locator(".stackfx-members li").nth(1).waitFor({ timeout: 15_000 }))
       yield* step(() => owner.locator("button[name=remove-member]").click())
+      yield* step(() => owner.getByRole("dialog").getByRole("button", { name: "Remove member" }).click())
       yield* step(() => owner.locator("button[name=remove-member]").waitFor({ state: "detached", timeout: 15_000 }))
 
       // The invitee deletes their account (the example's project allows it).
-      yield* step(() => invitee.goto(`${page.origin}/account`))
+      yield* step(() => invitee.goto(`${page.origin}/account#settings`))
       yield* step(() => invitee.click("button[name=delete-account]"))
-      yield* step(() => invitee.click("button[name=delete-account-confirm]"))
+      yield* step(() => invitee.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click())
       yield* step(() => invitee.waitForURL(`${page.origin}/`, { timeout: 15_000 }))
       yield* shows(invitee, "#home", "signed out")
       const left = yield* emu.withState((data) => Effect.succeed(Object.values(data.contactChannels).some((channel) => channel.value === inviteeEmail)))
@@ -299,12 +320,14 @@ describe("the component kit in Chromium", () => {
 
       // An untrusted target in a verification link: verified, but no way on to it.
       const other = freshEmail("untrusted")
+      yield* toSection(tab, "auth")
+      yield* step(() => tab.click("button[name=add-channel]"))
       yield* step(() => tab.fill("input[name=new-channel]", other))
       yield* step(() => tab.click("text=Add address"))
       yield* shows(tab, ".stackfx-channels li", other)
-      yield* step(() => tab.goto(`${page.origin}/account?after_auth_return_to=${encodeURIComponent("https://evil.example/")}`))
+      yield* step(() => tab.goto(`${page.origin}/account?after_auth_return_to=${encodeURIComponent("https://evil.example/")}#auth`))
       yield* step(() => tab.locator(".stackfx-channels li", { hasText: other }).locator("button[name=verify-channel]").click())
-      yield* shows(tab, ".stackfx-note", `A verification link is on its way to ${other}.`)
+      yield* shows(tab, "[role=status]", `A verification link is on its way to ${other}.`)
       const evil = (yield* emu.outbox(other)).at(-1)?.link ?? ""
       assert.include(evil, "after_auth_return_to=")
       yield* step(() => tab.goto(evil))

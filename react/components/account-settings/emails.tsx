@@ -1,67 +1,120 @@
-/** Account settings: e-mail addresses (add, verify, make primary, use for sign-in, remove). */
+/**
+ * Account settings: e-mail addresses, each with its status as badges (primary, verified or not,
+ * used for sign-in) and its actions; adding one and removing one happen in dialogs.
+ */
 import * as Effect from "effect/Effect"
 import { useState } from "react"
 import { createContactChannel, deleteContactChannel, sendContactChannelVerification, updateContactChannel } from "../../../src/client/index.ts"
 import { useStackMutation } from "../../hooks.ts"
 import { useContactChannels } from "../../resource-hooks.ts"
-import { ActionButton, ErrorText, Field, Form, Note, useField } from "../form.tsx"
+import { Field, useField } from "../form.tsx"
+import { Badge } from "../ui/badge.tsx"
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx"
+import { Dialog } from "../ui/dialog.tsx"
+import { DialogForm } from "../ui/dialog-form.tsx"
+import type { NoticeControl } from "../ui/notice.tsx"
 import { callbackUrl } from "../urls.ts"
+import { Empty, SettingsGroup } from "./group.tsx"
 
-/** The user's e-mail addresses. */
-export const EmailsSection = () => {
-  const channels = useContactChannels()
+/** The dialog that adds an address (used for sign-in when the person ticks it). */
+const AddEmailDialog = ({ open, onClose, notice }: { readonly open: boolean; readonly onClose: () => void; readonly notice: NoticeControl }) => {
   const value = useField()
+  const [forSignIn, setForSignIn] = useState(false)
   const add = useStackMutation(createContactChannel)
+  const submit = async () => {
+    const address = value.value.trim()
+    const exit = await add.run({ type: "email", value: address, usedForAuth: forSignIn })
+    if (exit._tag !== "Success") return
+    notice.saved(`${address} is added. Verify it from the link we can send.`)
+    value.set("")
+    onClose()
+  }
+  return (
+    <Dialog open={open} onClose={onClose} busy={add.pending} title="Add an e-mail address" description="You can verify it and make it your primary address afterwards." name="add-email">
+      <DialogForm label="Add an e-mail address" onSubmit={() => void submit()} onCancel={onClose} submit="Add address" pending={add.pending} error={add.error}>
+        <Field name="new-channel" label="E-mail address" type="email" field={value} required maxLength={254} autoComplete="email" />
+        <label className="stackfx-row"><input type="checkbox" name="new-channel-sign-in" checked={forSignIn} onChange={(event) => setForSignIn(event.target.checked)} /> Use it to sign in</label>
+      </DialogForm>
+    </Dialog>
+  )
+}
+
+/** The e-mail addresses group. */
+export const EmailsGroup = ({ notice }: { readonly notice: NoticeControl }) => {
+  const channels = useContactChannels().filter((channel) => channel.type === "email")
+  const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<{ readonly id: string; readonly value: string } | undefined>(undefined)
   const verify = useStackMutation((id: string) => Effect.flatMap(callbackUrl("emailVerification"), (url) => sendContactChannelVerification(id, { callbackUrl: url })))
   const update = useStackMutation(updateContactChannel)
   const remove = useStackMutation(deleteContactChannel)
-  const [sentTo, setSentTo] = useState<string | undefined>(undefined)
-  const busy = add.pending || verify.pending || update.pending || remove.pending
+  const busy = verify.pending || update.pending || remove.pending
+  // The last address that signs the person in keeps doing so: without it they could lock themselves out.
+  const signInAddresses = channels.filter((channel) => channel.usedForAuth).length
+  const lastSignIn = (channel: (typeof channels)[number]) => channel.usedForAuth && signInAddresses === 1
   return (
-    <section className="stackfx-section" aria-labelledby="stackfx-emails">
-      <h2 id="stackfx-emails">E-mail addresses</h2>
-      <ul className="stackfx-list stackfx-channels">
-        {channels.map((channel) => (
-          <li key={channel.id} className="stackfx-row">
-            <span>
-              {channel.value}
-              {channel.isPrimary ? " (primary)" : ""}
-              {channel.isVerified ? " (verified)" : " (not verified)"}
-              {channel.usedForAuth ? " (sign-in)" : ""}
-            </span>
-            {channel.isVerified ? null : (
-              <ActionButton name="verify-channel" secondary pending={busy} label={`Verify ${channel.value}`}
-                onClick={() => void verify.run(channel.id).then((exit) => setSentTo(exit._tag === "Success" ? channel.value : undefined))}>
-                Verify
-              </ActionButton>
-            )}
-            {channel.isPrimary ? null : (
-              <ActionButton name="make-primary" secondary pending={busy} label={`Make primary: ${channel.value}`} onClick={() => void update.run(channel.id, { isPrimary: true })}>
-                Make primary
-              </ActionButton>
-            )}
-            <ActionButton name="toggle-sign-in" secondary pending={busy} label={`${channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}: ${channel.value}`}
-              onClick={() => void update.run(channel.id, { usedForAuth: !channel.usedForAuth })}>
-              {channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}
-            </ActionButton>
-            {channel.isPrimary ? null : (
-              <ActionButton name="remove-channel" secondary pending={busy} label={`Remove ${channel.value}`} onClick={() => void remove.run(channel.id)}>
-                Remove
-              </ActionButton>
-            )}
-          </li>
-        ))}
-      </ul>
-      {sentTo === undefined ? null : <Note>A verification link is on its way to {sentTo}.</Note>}
-      <Form
-        onSubmit={() => void add.run({ type: "email", value: value.value.trim(), usedForAuth: false }).then((exit) => exit._tag === "Success" && value.set(""))}
-        submit="Add address"
-        pending={add.pending}
-        label="Add an e-mail address"
-      >
-        <Field name="new-channel" label="Another e-mail address" type="email" field={value} required maxLength={254} />
-      </Form>
-      <ErrorText error={add.error ?? verify.error ?? update.error ?? remove.error} />
-    </section>
+    <SettingsGroup title="E-mail addresses" description="Where we write to you. Your primary address receives account e-mails.">
+      {channels.length === 0 ? <Empty>No e-mail address yet.</Empty> : (
+        <ul className="stackfx-items stackfx-channels">
+          {channels.map((channel) => (
+            <li key={channel.id} className="stackfx-item" data-value={channel.value}>
+              <div className="stackfx-item-main">
+                <span className="stackfx-item-title">
+                  <span className="stackfx-channel-value">{channel.value}</span>
+                  {channel.isPrimary ? <Badge tone="accent">Primary</Badge> : null}
+                  {channel.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+                  {channel.usedForAuth ? <Badge>Used for sign-in</Badge> : null}
+                </span>
+              </div>
+              <div className="stackfx-item-actions">
+                {channel.isVerified ? null : (
+                  <button type="button" name="verify-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Verify ${channel.value}`}
+                    onClick={() => void verify.run(channel.id).then((exit) => notice.after(exit, `A verification link is on its way to ${channel.value}.`))}>
+                    Verify
+                  </button>
+                )}
+                {channel.isPrimary ? null : (
+                  <button type="button" name="make-primary" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Make primary: ${channel.value}`}
+                    onClick={() => void update.run(channel.id, { isPrimary: true }).then((exit) => notice.after(exit, `${channel.value} is now your primary address.`))}>
+                    Make primary
+                  </button>
+                )}
+                {lastSignIn(channel) ? null : (
+                  <button type="button" name="toggle-sign-in" className="stackfx-button stackfx-secondary" disabled={busy}
+                    aria-label={`${channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}: ${channel.value}`}
+                    onClick={() => void update.run(channel.id, { usedForAuth: !channel.usedForAuth }).then((exit) =>
+                      notice.after(exit, channel.usedForAuth ? `${channel.value} no longer signs you in.` : `You can sign in with ${channel.value}.`))}>
+                    {channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}
+                  </button>
+                )}
+                {channel.isPrimary || lastSignIn(channel) ? null : (
+                  <button type="button" name="remove-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Remove ${channel.value}`}
+                    onClick={() => setRemoving({ id: channel.id, value: channel.value })}>
+                    Remove
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div><button type="button" name="add-channel" className="stackfx-button stackfx-secondary" onClick={() => setAdding(true)}>Add an e-mail address</button></div>
+      <AddEmailDialog open={adding} onClose={() => setAdding(false)} notice={notice} />
+      <ConfirmDialog
+        open={removing !== undefined}
+        onClose={() => setRemoving(undefined)}
+        title="Remove this e-mail address?"
+        description={`${removing?.value ?? ""} will no longer receive e-mails${removing === undefined ? "" : " or sign you in"}.`}
+        confirm="Remove address"
+        pending={remove.pending}
+        error={remove.error}
+        name="remove-email"
+        onConfirm={() => {
+          if (removing === undefined) return
+          void remove.run(removing.id).then((exit) => {
+            if (notice.after(exit, `${removing.value} is removed.`)) setRemoving(undefined)
+          })
+        }}
+      />
+    </SettingsGroup>
   )
 }

@@ -1,21 +1,33 @@
 /** Account settings: register a passkey, or turn passkey sign-in off. */
 import { registerPasskey, updateUser } from "../../../src/client/index.ts"
 import { useStackMutation } from "../../hooks.ts"
-import { ActionButton, ErrorText, Note } from "../form.tsx"
+import { Badge } from "../ui/badge.tsx"
+import type { NoticeControl } from "../ui/notice.tsx"
+import { SettingsGroup } from "./group.tsx"
 
-/** The passkey section (only where the project enables passkeys). */
-export const PasskeysSection = ({ enabled }: { readonly enabled: boolean }) => {
+const passkeyOverrides = { PasskeyWebAuthnError: "The passkey was not created: the request was cancelled or this device has no passkey support." }
+
+/** The passkey group (only where the project enables passkeys). */
+export const PasskeysGroup = ({ enabled, notice }: { readonly enabled: boolean; readonly notice: NoticeControl }) => {
   const add = useStackMutation(registerPasskey)
   const off = useStackMutation(updateUser)
   return (
-    <section className="stackfx-section" aria-labelledby="stackfx-passkeys">
-      <h2 id="stackfx-passkeys">Passkey</h2>
-      {enabled ? <Note>You can sign in with a passkey.</Note> : <Note>Sign in with your device's screen lock or a security key.</Note>}
+    <SettingsGroup title="Passkey" status={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+      description="Sign in with your device's screen lock or a security key, without a password.">
       <div className="stackfx-row">
-        <ActionButton name="add-passkey" onClick={() => void add.run()} pending={add.pending}>{enabled ? "Replace the passkey" : "Add a passkey"}</ActionButton>
-        {enabled ? <ActionButton name="passkey-off" secondary onClick={() => void off.run({ passkeyAuthEnabled: false })} pending={off.pending}>Turn off passkey sign-in</ActionButton> : null}
+        <button type="button" name="add-passkey" className="stackfx-button stackfx-secondary" disabled={add.pending || off.pending}
+          onClick={() => void add.run().then((exit) => notice.after(exit, "You can sign in with a passkey.", passkeyOverrides))}>
+          {enabled ? "Replace the passkey" : "Add a passkey"}
+        </button>
+        {enabled
+          ? (
+            <button type="button" name="passkey-off" className="stackfx-button stackfx-secondary" disabled={add.pending || off.pending}
+              onClick={() => void off.run({ passkeyAuthEnabled: false }).then((exit) => notice.after(exit, "Passkey sign-in is off."))}>
+              Turn off passkey sign-in
+            </button>
+          )
+          : null}
       </div>
-      <ErrorText error={add.error ?? off.error} overrides={{ PasskeyWebAuthnError: "The passkey was not created: the request was cancelled or this device has no passkey support." }} />
-    </section>
+    </SettingsGroup>
   )
 }

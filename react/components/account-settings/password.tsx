@@ -1,38 +1,55 @@
-/** Account settings: change the password, or set one when the user has none. */
-import * as Effect from "effect/Effect"
+/** Account settings: change the password (or set one when the user has none), in a dialog. */
 import { useState } from "react"
-import { checkPasswordConfirmation, setPassword } from "../../../src/client/index.ts"
+import { setPassword } from "../../../src/client/index.ts"
 import { useStackMutation } from "../../hooks.ts"
-import { ErrorText, Field, Form, Note, useField } from "../form.tsx"
+import { Field, useField } from "../form.tsx"
 import { changePassword, newPasswordsMismatchOverrides } from "../password-change.ts"
+import { Dialog } from "../ui/dialog.tsx"
+import { DialogForm } from "../ui/dialog-form.tsx"
+import type { NoticeControl } from "../ui/notice.tsx"
+import { SettingsGroup } from "./group.tsx"
 
-/** The password form: old and new for a user with a password, new only for one without. */
-export const PasswordSection = ({ hasPassword }: { readonly hasPassword: boolean }) => {
+
+/** The password group: a button opening the change (or set) dialog. */
+export const PasswordGroup = ({ hasPassword, notice }: { readonly hasPassword: boolean; readonly notice: NoticeControl }) => {
+  const [open, setOpen] = useState(false)
   const current = useField()
   const next = useField()
   const repeat = useField()
-  const [done, setDone] = useState(false)
+  const [mismatch, setMismatch] = useState(false)
   const save = useStackMutation(() =>
-    Effect.andThen(
-      checkPasswordConfirmation(next.value, repeat.value),
-      hasPassword ? changePassword({ oldPassword: current.value, newPassword: next.value }) : setPassword({ password: next.value })
-    )
+    hasPassword ? changePassword({ oldPassword: current.value, newPassword: next.value }) : setPassword({ password: next.value })
   )
-  const submit = async () => {
-    const exit = await save.run()
-    setDone(exit._tag === "Success")
-    if (exit._tag === "Success") for (const field of [current, next, repeat]) field.set("")
+  const close = () => {
+    for (const field of [current, next, repeat]) field.set("")
+    setMismatch(false)
+    setOpen(false)
   }
+  const submit = async () => {
+    // Checked here: the server's code for a mismatch is the same as for a wrong current password.
+    setMismatch(next.value !== repeat.value)
+    if (next.value !== repeat.value) return
+    const exit = await save.run()
+    if (exit._tag !== "Success") return
+    notice.saved(hasPassword ? "Your password is changed. Your other sessions were signed out." : "Your password is set. You can sign in with it.")
+    close()
+  }
+  const title = hasPassword ? "Change your password" : "Set a password"
   return (
-    <section className="stackfx-section" aria-labelledby="stackfx-password">
-      <h2 id="stackfx-password">Password</h2>
-      <Form onSubmit={() => void submit()} submit={hasPassword ? "Change password" : "Set password"} pending={save.pending} label="Password">
-        {hasPassword ? <Field name="old-password" label="Current password" type="password" field={current} autoComplete="current-password" required /> : null}
-        <Field name="new-password" label="New password" type="password" field={next} autoComplete="new-password" required maxLength={256} />
-        <Field name="new-password-repeat" label="Repeat the new password" type="password" field={repeat} autoComplete="new-password" required />
-      </Form>
-      {done ? <Note>{hasPassword ? "Your password is changed. Other sessions were signed out." : "Your password is set."}</Note> : null}
-      <ErrorText error={save.error} overrides={newPasswordsMismatchOverrides} />
-    </section>
+    <SettingsGroup title="Password" description={hasPassword ? "Sign in with your e-mail address and a password." : "You have no password yet: set one to sign in with your e-mail address and it."}>
+      <div>
+        <button type="button" name="open-password" className="stackfx-button stackfx-secondary" onClick={() => setOpen(true)}>
+          {hasPassword ? "Change password" : "Set password"}
+        </button>
+      </div>
+      <Dialog open={open} onClose={close} busy={save.pending} title={title} name="password">
+        <DialogForm label={title} onSubmit={() => void submit()} onCancel={close} submit={hasPassword ? "Change password" : "Set password"} pending={save.pending}
+          error={mismatch ? { message: "The new passwords do not match." } : save.error} overrides={newPasswordsMismatchOverrides}>
+          {hasPassword ? <Field name="old-password" label="Current password" type="password" field={current} autoComplete="current-password" required /> : null}
+          <Field name="new-password" label="New password" type="password" field={next} autoComplete="new-password" required maxLength={256} />
+          <Field name="new-password-repeat" label="Repeat the new password" type="password" field={repeat} autoComplete="new-password" required />
+        </DialogForm>
+      </Dialog>
+    </SettingsGroup>
   )
 }

@@ -3,6 +3,8 @@
  * region added together with its text is often not read), `role=status` for "Saved" (polite) and
  * `role=alert` for a failure (assertive); only one holds text at a time.
  */
+import * as Cause from "effect/Cause"
+import * as Exit from "effect/Exit"
 import { useCallback, useState } from "react"
 import { readableMessage } from "../error-message.ts"
 import { PrimitiveStyles } from "./styles.tsx"
@@ -39,6 +41,8 @@ export interface NoticeControl {
   /** Says the readable message of `error` (overrides by error tag or code, as `ErrorText` takes them). */
   readonly failed: (error: unknown, overrides?: Readonly<Record<string, string>>) => void
   readonly clear: () => void
+  /** Says `savedText` after a successful run, or the failure's readable message; returns whether it succeeded. */
+  readonly after: <A, E>(exit: Exit.Exit<A, E>, savedText: string, overrides?: Readonly<Record<string, string>>) => boolean
 }
 
 /** State for a {@link Notice}. */
@@ -48,5 +52,13 @@ export const useNotice = (): NoticeControl => {
   const failed = useCallback((error: unknown, overrides?: Readonly<Record<string, string>>) =>
     setNotice({ kind: "failed", text: readableMessage(error, overrides) }), [])
   const clear = useCallback(() => setNotice(undefined), [])
-  return { notice, saved, failed, clear }
+  const after = useCallback(<A, E>(exit: Exit.Exit<A, E>, savedText: string, overrides?: Readonly<Record<string, string>>) => {
+    if (Exit.isSuccess(exit)) {
+      saved(savedText)
+      return true
+    }
+    failed(Cause.squash(exit.cause), overrides)
+    return false
+  }, [saved, failed])
+  return { notice, saved, failed, clear, after }
 }

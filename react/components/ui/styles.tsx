@@ -2,16 +2,16 @@
  * The shared stylesheet of the kit's UI primitives, rendered by each primitive as a React 19
  * hoisted `<style>`: React keeps one copy in the document however many primitives show, so a page
  * pays only for the primitives it uses. Colours come from the theme's CSS variables (`--stackfx-*`,
- * see theme.tsx); the few this sheet adds (`--stackfx-warning`, `--stackfx-badge-*`) fall back to
- * light and dark values picked by the colour scheme it declares.
+ * see theme.tsx); this sheet adds the theme's `color-scheme`, so native controls follow light or dark.
  */
 
-/** Declares the colour scheme of the theme (native controls, scrollbars and `light-dark()` follow it) and the primitives' extra variables. */
+/** Declares the colour scheme of the theme (native controls and scrollbars follow it). */
 const baseRules = [
-  ".stackfx-theme{color-scheme:light;--stackfx-warning:light-dark(#92400e,#fcd34d)}",
+  ".stackfx-theme{color-scheme:light}",
   "@media (prefers-color-scheme:dark){.stackfx-theme:not([data-stackfx-mode=light]){color-scheme:dark}}",
   ".stackfx-theme[data-stackfx-mode=dark]{color-scheme:dark}",
-  ".stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
+  // Doubled class: stronger than the theme's `.stackfx-theme input` padding and border.
+  ".stackfx-visually-hidden.stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
 ].join("")
 
 /** Rules of each primitive, by name: the `href` React deduplicates on. */
@@ -27,6 +27,7 @@ const rules = {
     ".stackfx-dialog-description{margin:0;color:var(--stackfx-muted)}",
     ".stackfx-dialog-actions{display:flex;gap:.5rem;justify-content:flex-end;flex-wrap:wrap;margin-top:.5rem}",
     ".stackfx-dialog form{margin:0}",
+    ".stackfx-theme .stackfx-dialog-form{display:flex;flex-direction:column;gap:.75rem}",
     ".stackfx-button.stackfx-danger{background:var(--stackfx-danger);color:var(--stackfx-background)}"
   ].join(""),
   notice: [
@@ -72,10 +73,15 @@ const rules = {
 /** A primitive's stylesheet name. */
 export type StyleName = keyof typeof rules
 
+/** A stylesheet rendered once per document whatever renders it: `href` names it (React 19 hoists and deduplicates). */
+export const HoistedStyle = ({ href, css }: { readonly href: string; readonly css: string }) => (
+  <style href={href} precedence="stackfx">{css}</style>
+)
+
 /** The `<style>` elements of the base sheet and of `name` (hoisted and deduplicated by React 19). */
 export const PrimitiveStyles = ({ name }: { readonly name: StyleName }) => (
   <>
-    <style href="stackfx-ui-base" precedence="stackfx">{rules.base}</style>
-    <style href={`stackfx-ui-${name}`} precedence="stackfx">{rules[name]}</style>
+    <HoistedStyle href="stackfx-ui-base" css={rules.base} />
+    <HoistedStyle href={`stackfx-ui-${name}`} css={rules[name]} />
   </>
 )
