@@ -14,7 +14,7 @@ import * as Fs from "node:fs"
 import * as Path from "node:path"
 import * as Zlib from "node:zlib"
 import * as Effect from "effect/Effect"
-import { buildNextApp, buildNextAppAt, nextAppDir, nextAppLocation } from "../examples/next-app/serve.ts"
+import { buildNextApp, buildNextAppAt, builtChunks, nextAppDir, nextAppLocation } from "../examples/next-app/serve.ts"
 
 /** One route's first load. */
 export interface RouteFirstLoad {
@@ -29,30 +29,18 @@ export interface AppFirstLoad {
   readonly routes: ReadonlyArray<RouteFirstLoad>
 }
 
-const Manifest = (file: string): unknown => JSON.parse(Fs.readFileSync(file, "utf8"))
-
-const stringsOf = (value: unknown): ReadonlyArray<string> =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []
-
-const fieldOf = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null && key in value ? (value as Readonly<Record<string, unknown>>)[key] : undefined
-
-const recordOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null ? value as Readonly<Record<string, unknown>> : {}
-
 /** First loads of the app built into `dist` (a `.next` folder). */
 export const measureBuiltApp = (dist: string): AppFirstLoad => {
-  const rootMain = stringsOf(fieldOf(Manifest(Path.join(dist, "build-manifest.json")), "rootMainFiles"))
-  const app = recordOf(fieldOf(Manifest(Path.join(dist, "app-build-manifest.json")), "pages"))
+  const { rootMain, entries: app } = builtChunks(dist)
   const gzip = (files: ReadonlyArray<string>) =>
     files.reduce((sum, file) => sum + Zlib.gzipSync(Fs.readFileSync(Path.join(dist, file)), { level: 9 }).length, 0)
   const load = (route: string, chunks: ReadonlyArray<string>): RouteFirstLoad => {
     const files = [...new Set([...rootMain, ...chunks])].filter((file) => file.endsWith(".js"))
     return { route, files: files.length, gzipBytes: gzip(files) }
   }
-  const layout = stringsOf(app["/layout"])
+  const layout = app["/layout"] ?? []
   const routes = Object.keys(app).filter((key) => key.endsWith("/page") && !key.startsWith("/_")).sort().map((key) =>
-    load(key.replace(/\/page$/, "") || "/", [...layout, ...stringsOf(app[key])])
+    load(key.replace(/\/page$/, "") || "/", [...layout, ...(app[key] ?? [])])
   )
   return { framework: load("(Next.js and React alone)", []), routes }
 }

@@ -128,3 +128,23 @@ export const next16App: Effect.Effect<NextAppLocation, Error, Scope.Scope> = Eff
   }),
   (location) => Effect.sync(() => Fs.rmSync(location.dir, { recursive: true, force: true }))
 )
+
+const manifestField = (file: string, key: string): unknown => {
+  const parsed: unknown = JSON.parse(Fs.readFileSync(file, "utf8"))
+  return typeof parsed === "object" && parsed !== null && key in parsed ? (parsed as Readonly<Record<string, unknown>>)[key] : undefined
+}
+
+const stringsOf = (value: unknown): ReadonlyArray<string> =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []
+
+/**
+ * The browser chunks of an app built into `dist` (a `.next` folder, Next.js 15 with webpack), as
+ * Next.js lists them: the root main files (Next.js and React, on every page) and each layout's and
+ * page's own (`"/layout"`, `"/kit/page"`, ...).
+ */
+export const builtChunks = (dist: string): { readonly rootMain: ReadonlyArray<string>; readonly entries: Readonly<Record<string, ReadonlyArray<string>>> } => {
+  const pages = manifestField(Path.join(dist, "app-build-manifest.json"), "pages")
+  const entries: Record<string, ReadonlyArray<string>> = {}
+  for (const [entry, files] of Object.entries(typeof pages === "object" && pages !== null ? pages : {})) entries[entry] = stringsOf(files)
+  return { rootMain: stringsOf(manifestField(Path.join(dist, "build-manifest.json"), "rootMainFiles")), entries }
+}
