@@ -1,7 +1,8 @@
 /**
- * `StackHandler` for `app/handler/[...stack]/page.tsx` (a server component): renders the handler page
- * the route's params name on the server, with the search params the pages read, so the sign-in form
- * (and every other page) is in the first HTML.
+ * `stackfx/next/handler`: `StackHandler` for `app/handler/[...stack]/page.tsx` (a server component):
+ * renders the handler page the route's params name on the server, with the search params the pages
+ * read, so the sign-in form (and every other page) is in the first HTML. An entry of its own: what
+ * imports it gets the handler pages' browser code, and only the handler route should.
  */
 import { redirect } from "next/navigation.js"
 import { handlerPageForPath, resolveHandlerUrls } from "../src/urls/handler-urls.ts"

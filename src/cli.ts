@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** `npx stackfx <command>`: `emulator`, `config` (pull, push, diff). */
 
-const emulatorPeers = ["@effect/platform-node", "@simplewebauthn/server", "otpauth", "effect"]
+const emulatorPeers = ["@effect/platform-node", "@simplewebauthn/server", "otpauth", "bcryptjs", "effect"]
 
 const [command, ...rest] = process.argv.slice(2)
 if (command === "emulator") {

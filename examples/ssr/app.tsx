@@ -1,6 +1,7 @@
 /**
  * The server-rendered example's pages: at `/` the signed-in user's name, teams and e-mail addresses,
- * or a sign-up form; the handler pages at `/handler/*`; the component kit at `/kit`. The same
+ * or a sign-up form; the handler pages at `/handler/*`; the component kit at `/kit`; at `/account`,
+ * a page for signed-in users only. The same
  * components render on the server (into the HTML) and hydrate in the browser, both told the page's
  * address (so nothing reads `location` while rendering).
  */
@@ -83,7 +84,17 @@ export const App = ({ path, search }: AppProps) => {
       </StackTheme>
     )
   }
-  return path === "/kit" ? <Kit /> : <Home />
+  return path === "/kit" ? <Kit /> : path === "/account" ? <AccountPage /> : <Home />
+}
+
+/** Signed-in users only: a signed-out visitor's request is answered with a redirect to sign in (server.tsx). */
+const AccountPage = () => {
+  const user = useUser({ or: "redirect" })
+  return (
+    <main>
+      <h1 id="account">{`Account of ${user.displayName ?? user.primaryEmail ?? "user"}`}</h1>
+    </main>
+  )
 }
 
 const Home = () => {

@@ -35,10 +35,14 @@ export const bundleClient = Effect.promise(async () => {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
-/** Renders the page for one request: the HTML, with the user's data in it and the answers to hydrate from. */
-export const renderPage = async (config: ExampleConfig, request: Http.IncomingMessage, origin: string): Promise<string> => {
+/** What a page request is answered with: the page, or (a page for signed-in users, signed out) a redirect. */
+export type RenderedPage = { readonly _tag: "Html"; readonly html: string } | { readonly _tag: "Redirect"; readonly url: string }
+
+/** Renders the page for one request: the HTML, with the user's data in it and the answers to hydrate from, or where to go instead. */
+export const renderPage = async (config: ExampleConfig, request: Http.IncomingMessage, origin: string): Promise<RenderedPage> => {
   const url = new URL(request.url ?? "/", origin)
-  const store = makeStackStore(layerServerRender({ ...config, request: request.headers, url: url.href }))
+  let redirect: string | undefined
+  const store = makeStackStore(layerServerRender({ ...config, request: request.headers, url: url.href, onRedirect: (to) => (redirect = to) }))
   try {
     const stream = await renderToReadableStream(
       <StrictMode>
@@ -48,12 +52,14 @@ export const renderPage = async (config: ExampleConfig, request: Http.IncomingMe
       </StrictMode>
     )
     await stream.allReady
+    // The render asked to leave the page (useUser({ or: "redirect" }) signed out): the browser goes there, not to a page that could not render.
+    if (redirect !== undefined) return { _tag: "Redirect", url: redirect }
     const body = await new Response(stream).text()
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>stackfx server rendering</title>` +
+    return { _tag: "Html", html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>stackfx server rendering</title>` +
       `<script type="application/json" id="${configElementId}">${escapeJson(config)}</script></head>` +
       `<body><div id="${rootElementId}">${body}</div>` +
       `<script type="application/json" id="${hydrationElementId}">${serializeHydration(dehydrate(store.cache))}</script>` +
-      `<script type="module" src="/client.js"></script></body></html>`
+      `<script type="module" src="/client.js"></script></body></html>` }
   } finally {
     await store.dispose()
   }
@@ -73,7 +79,10 @@ export const serveSsrExample = (config: ExampleConfig): Effect.Effect<{ readonly
             response.writeHead(404).end()
           } else {
             renderPage(config, request, origin).then(
-              (html) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html),
+              (page) =>
+                page._tag === "Redirect"
+                  ? response.writeHead(307, { location: page.url }).end()
+                  : response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page.html),
               (error: unknown) => response.writeHead(500, { "content-type": "text/plain" }).end(`render failed: ${String(error)}`)
             )
           }

@@ -8,8 +8,17 @@ import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
 import { freePort, type NextAppConfig as AppConfig } from "../next-app/serve.ts"
 
-const appDir = import.meta.dirname
-const viteBin = Path.join(appDir, "..", "..", "node_modules", "vite", "bin", "vite.js")
+/** This example's folder. */
+export const viteAppDir = import.meta.dirname
+const viteBin = Path.join(viteAppDir, "..", "..", "node_modules", "vite", "bin", "vite.js")
+
+/** Which app: its folder (default this example) and its Vite configuration file (default Vite's own lookup). */
+export interface ViteAppLocation {
+  readonly dir?: string | undefined
+  readonly configFile?: string | undefined
+}
+
+const configArgs = (location: ViteAppLocation) => location.configFile === undefined ? [] : ["--config", location.configFile]
 
 const environment = (config: AppConfig): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -20,10 +29,10 @@ const environment = (config: AppConfig): NodeJS.ProcessEnv => ({
   VITE_STACK_PUBLISHABLE_CLIENT_KEY: config.publishableClientKey
 })
 
-/** `vite build` of the example for `config`'s project (into its `dist`); fails with what Vite printed. */
-export const buildViteApp = (config: AppConfig): Effect.Effect<string, Error> =>
+/** `vite build` of the example (or the app at `location`) for `config`'s project (into its `dist`); fails with what Vite printed. */
+export const buildViteApp = (config: AppConfig, location: ViteAppLocation = {}): Effect.Effect<string, Error> =>
   Effect.callback<string, Error>((resume) => {
-    const child = ChildProcess.spawn(process.execPath, [viteBin, "build"], { cwd: appDir, env: environment(config), stdio: ["ignore", "pipe", "pipe"] })
+    const child = ChildProcess.spawn(process.execPath, [viteBin, "build", ...configArgs(location)], { cwd: location.dir ?? viteAppDir, env: environment(config), stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
@@ -32,13 +41,13 @@ export const buildViteApp = (config: AppConfig): Effect.Effect<string, Error> =>
   })
 
 /** `vite preview` of the build on a free port, for the scope; the origin it serves. */
-export const previewViteApp = (config: AppConfig): Effect.Effect<{ readonly origin: string }, Error, Scope.Scope> =>
+export const previewViteApp = (config: AppConfig, location: ViteAppLocation = {}): Effect.Effect<{ readonly origin: string }, Error, Scope.Scope> =>
   Effect.gen(function*() {
     const port = yield* freePort
     const child = yield* Effect.acquireRelease(
       Effect.sync(() =>
-        ChildProcess.spawn(process.execPath, [viteBin, "preview", "--port", String(port), "--strictPort", "--host", "localhost"], {
-          cwd: appDir,
+        ChildProcess.spawn(process.execPath, [viteBin, "preview", ...configArgs(location), "--port", String(port), "--strictPort", "--host", "localhost"], {
+          cwd: location.dir ?? viteAppDir,
           env: environment(config),
           stdio: ["ignore", "pipe", "pipe"]
         })

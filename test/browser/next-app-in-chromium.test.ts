@@ -4,11 +4,13 @@
  * handler page's form; hydrating makes no API request and logs no error; the protected route sends a
  * signed-out visitor to sign in and back; a server action's change shows without a reload.
  */
+import * as Fs from "node:fs"
+import * as Path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type { Page } from "playwright-core"
 import { Emulator } from "../../src/emulator/emulator.ts"
-import { buildNextApp, startNextApp } from "../../examples/next-app/serve.ts"
+import { buildNextApp, builtChunks, nextAppDir, startNextApp } from "../../examples/next-app/serve.ts"
 import { launchChromium, step, watchedTab } from "./chromium.ts"
 import { addSessionCookies, signedUpUser } from "./session-cookies.ts"
 
@@ -28,6 +30,16 @@ describe("examples/next-app: next build, next start, Chromium", () => {
   it.live("server-rendered user and handler pages, hydration with no request or error, middleware protection, a server action", () =>
     Effect.gen(function*() {
       yield* buildNextApp
+      // The root layout's browser code (loaded on every route) holds neither the handler pages nor the
+      // kit: only the routes that render them load them.
+      const dist = Path.join(nextAppDir, ".next")
+      const codeOf = (files: ReadonlyArray<string>) => files.map((file) => Fs.readFileSync(Path.join(dist, file), "utf8")).join("\n")
+      const { entries } = builtChunks(dist)
+      for (const [entry, marker] of [["/layout", "Reset your password"], ["/layout", "Create team"], ["/protected/page", "Create team"]] as const) {
+        assert.notInclude(codeOf(entries[entry] ?? []), marker, `${entry} does not load ${marker}`)
+      }
+      assert.include(codeOf(entries["/handler/[...stack]/page"] ?? []), "Reset your password", "the handler route loads the handler pages")
+      assert.include(codeOf(entries["/kit/page"] ?? []), "Create team", "the kit route loads the kit")
       const emu = yield* Effect.orDie(Emulator.serve({ port: 0 }))
       const config = { baseUrl: emu.info.baseUrl, projectId: emu.info.projectId, publishableClientKey: emu.info.publishableClientKey }
       const app = yield* startNextApp(config)
@@ -87,9 +99,11 @@ describe("examples/next-app: next build, next start, Chromium", () => {
         yield* step(() => page.tab.close())
       }
 
-      // The account settings need a user: the server sends a visitor to sign in first, with the way back.
+      // The account settings need a user: the server sends a visitor to sign in first, with the way back
+      // (Next.js streams the layout first, so its redirect is in the page: the router follows it on hydrating).
       const settings = yield* watchedTab(visitor, emu.info.baseUrl)
       yield* open(settings.tab, `${app.origin}/handler/account-settings`)
+      yield* step(() => settings.tab.waitForURL((url) => url.pathname === "/handler/sign-in", { timeout: 15_000 }))
       assert.strictEqual(new URL(settings.tab.url()).pathname, "/handler/sign-in")
       assert.strictEqual(new URL(settings.tab.url()).searchParams.get("after_auth_return_to"), "/handler/account-settings")
       assert.deepStrictEqual(settings.problems, [])

@@ -67,9 +67,13 @@ describe("stackMiddleware", () => {
       const revoked = yield* call("/dashboard", cookieHeader(emu.info.projectId, { refresh: session.refresh }))
       assert.strictEqual(revoked.status, 307)
 
-      // A project id that cannot be one: a readable 500.
-      const wrong = yield* Effect.promise(() => stackMiddleware({ ...options, projectId: "not a project;" })(new NextRequest("http://app.test/", { headers: { cookie: "a=b" } })))
-      assert.strictEqual(wrong.status, 500)
-      assert.include(yield* Effect.promise(() => wrong.text()), "projectId")
+      // A project id that cannot be one, or none (an unset environment variable): a readable 500, with cookies or without.
+      for (const [projectId, cookie] of [["not a project;", "a=b"], ["", "a=b"], ["", undefined]] as const) {
+        const wrong = yield* Effect.promise(() =>
+          stackMiddleware({ ...options, projectId, protect: ["/dashboard"] })(new NextRequest("http://app.test/dashboard", { headers: cookie === undefined ? {} : { cookie } }))
+        )
+        assert.strictEqual(wrong.status, 500, `${JSON.stringify(projectId)} ${cookie ?? "no cookies"}`)
+        assert.include(yield* Effect.promise(() => wrong.text()), "projectId")
+      }
     }), { timeout: 60_000 })
 })

@@ -65,6 +65,17 @@ describe("stackfx/next on the server", () => {
       assert.strictEqual(redirected._tag === "SignInRequired" ? redirected.url : "", "/handler/sign-in?after_auth_return_to=%2Freports%3Fyear%3D2026")
     }), { timeout: 60_000 })
 
+  it.effect("a missing or wrong project id (an unset environment variable gives \"\"): a typed error naming the option, before any request", () =>
+    Effect.gen(function*() {
+      for (const projectId of ["", "not a project;"]) {
+        const visitor = fakeRequest([{ name: "other", value: "1" }])
+        const layer = layerNextRequest({ projectId, publishableClientKey: "pck_x", baseUrl: "http://127.0.0.1:9" }, visitor.input)
+        const failure = yield* currentUser({ or: "throw" }).pipe(Effect.provide(layer), Effect.flip)
+        assert.oneOf(failure._tag, ["InvalidStackOptions", "InvalidProjectId"], projectId)
+        assert.include(failure.message, "projectId", projectId)
+      }
+    }))
+
   it("reads a cookie assignment as Next.js's cookies().set takes it", () => {
     assert.deepStrictEqual(cookieWriteOf("stack-access=%5B%22r%22%5D; Path=/; Max-Age=86400; SameSite=Lax; Priority=High; Secure"), {
       name: "stack-access",

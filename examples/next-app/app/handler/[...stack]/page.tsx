@@ -1,5 +1,5 @@
 /** Every handler page (sign-in, sign-up, account settings, ...), rendered on the server. */
-import { StackHandler } from "stackfx/next"
+import { StackHandler } from "stackfx/next/handler"
 import { stack } from "../../../lib/stack"
 
 export default function Handler(props: {

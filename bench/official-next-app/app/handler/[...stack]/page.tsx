@@ -1,0 +1,6 @@
+/** Every handler page of the official SDK. */
+import { StackHandler } from "@stackframe/stack"
+
+export default function Handler() {
+  return <StackHandler fullPage />
+}
