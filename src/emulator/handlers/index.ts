@@ -47,6 +47,7 @@ import * as DataVault from "./data-vault.ts"
 import * as SignUpRulesStats from "./sign-up-rules-stats.ts"
 import * as CliAuth from "./cli-auth.ts"
 import * as CrossDomainAuthorize from "./cross-domain-authorize.ts"
+import * as AppleNative from "./apple-native.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -90,5 +91,6 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...DataVault.routes,
   ...SignUpRulesStats.routes,
   ...CliAuth.routes,
-  ...CrossDomainAuthorize.routes
+  ...CrossDomainAuthorize.routes,
+  ...AppleNative.routes
 ]
