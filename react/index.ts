@@ -78,6 +78,7 @@ export {
   useTeamState,
   useTeamsState
 } from "./resource-hooks.ts"
+export { useHasProjectPermission, useProjectPermission, useProjectPermissions, useProjectPermissionsState } from "./feature-hooks.ts"
 export {
   useNotificationCategories,
   useNotificationCategoriesState,

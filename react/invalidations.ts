@@ -11,6 +11,7 @@ export const sessionQueries: ReadonlyArray<string> = [
   "teams",
   "team",
   "teamPermissions",
+  "projectPermissions",
   "teamProfile",
   "teamMembers",
   "teamInvitations",

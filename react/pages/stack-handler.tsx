@@ -6,6 +6,7 @@ import { type ReactNode, Suspense } from "react"
 import { handlerRoutes, type HandlerPage } from "../../src/urls/handler-urls.ts"
 import { StackErrorBoundary } from "../error-boundary.ts"
 import { AccountSettingsPage } from "./account-settings-page.tsx"
+import { CliAuthConfirmPage } from "./cli-auth-confirm-page.tsx"
 import { EmailVerificationPage } from "./email-verification-page.tsx"
 import { ErrorPage } from "./error-page.tsx"
 import { ForgotPasswordPage } from "./forgot-password-page.tsx"
@@ -31,7 +32,8 @@ const pages: { readonly [K in HandlerPage]: () => ReactNode } = {
   magicLinkCallback: MagicLinkCallbackPage,
   accountSettings: AccountSettingsPage,
   error: ErrorPage,
-  teamInvitation: TeamInvitationPage
+  teamInvitation: TeamInvitationPage,
+  cliAuthConfirm: CliAuthConfirmPage
 }
 
 /** Props of {@link StackHandler}. */

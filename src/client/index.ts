@@ -115,6 +115,7 @@ export { listNotificationCategories, setNotificationCategoryEnabled } from "./no
 export type { NotificationCategory } from "../model/notification-preference.ts"
 export { matchesTrustedDomain, matchHostnamePattern } from "../urls/trusted-domain.ts"
 export { checkCliLogin, cliAuthConfirmUrl, completeCliLogin, promptCliLogin, type PromptCliLoginOptions } from "./cli-auth.ts"
+export { createCrossDomainAuthRedirectUrl, type CrossDomainAuthRedirectOptions } from "./cross-domain-auth.ts"
 export {
   apiKeyInvalidReason,
   type ApiKeyCreateOptions,

@@ -217,32 +217,53 @@ export const createUser = (
 }
 
 /**
- * Turns an anonymous user into a regular one with a primary e-mail (used for sign-in, unverified)
- * and a password; a personal team still called `Personal Team` is renamed after the e-mail.
+ * Turns an anonymous user into a regular one in place (same id, metadata, sessions and teams), as
+ * the service's `createOrUpgradeAnonymousUser` does on every sign-up path: the new primary e-mail
+ * and sign-in methods are added, a country already set is kept, and a personal team still called
+ * `Personal Team` is renamed after the user.
  */
 export const upgradeAnonymousUser = (
   data: StateData,
   user: UserRecord,
-  fields: { readonly email: string; readonly passwordHash: string; readonly nowMillis: number }
+  fields: NewUser,
+  nowMillis: number
 ): UserRecord => {
-  const upgraded: UserRecord = { ...user, isAnonymous: false, passwordHash: fields.passwordHash }
-  data.users[user.id] = upgraded
-  addContactChannel(data, {
-    user: upgraded,
-    value: fields.email,
-    isPrimary: true,
-    isVerified: false,
-    usedForAuth: true,
-    nowMillis: fields.nowMillis
-  })
-  for (const membership of Object.values(data.teamMemberships)) {
-    const team = data.teams[membership.teamId]
-    if (membership.userId === user.id && team !== undefined && team.displayName === "Personal Team") {
-      data.teams[team.id] = { ...team, displayName: personalTeamName(upgraded.displayName, fields.email) }
-    }
+  const upgraded: UserRecord = {
+    ...user,
+    isAnonymous: false,
+    displayName: user.displayName ?? (fields.displayName || null),
+    passwordHash: fields.passwordHash ?? user.passwordHash,
+    otpAuthEnabled: fields.otpAuthEnabled ?? user.otpAuthEnabled,
+    countryCode: user.countryCode ?? fields.countryCode ?? null
   }
-  return upgraded
+  data.users[user.id] = upgraded
+  if (fields.primaryEmail) {
+    addContactChannel(data, {
+      user: upgraded,
+      value: fields.primaryEmail,
+      isPrimary: true,
+      isVerified: fields.primaryEmailVerified ?? false,
+      usedForAuth: fields.primaryEmailAuthEnabled ?? false,
+      nowMillis
+    })
+  }
+  return makeNonAnonymous(data, upgraded)
 }
+
+/**
+ * The user a sign-up makes: the caller itself when it is anonymous (upgraded in place), else a new
+ * user.
+ */
+export const createOrUpgradeUser = (
+  data: StateData,
+  project: ProjectRecord,
+  caller: UserRecord | undefined,
+  fields: NewUser,
+  nowMillis: number
+): UserRecord =>
+  caller?.isAnonymous === true && caller.projectId === project.id
+    ? upgradeAnonymousUser(data, caller, fields, nowMillis)
+    : createUser(data, project, fields, nowMillis)
 
 /**
  * An anonymous user made regular by a server (`PATCH /users/{id}` with `is_anonymous: false`): its

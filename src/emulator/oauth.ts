@@ -31,7 +31,7 @@ import { checkSignUpRules, restrictBySignUpRule } from "./sign-up-rules.ts"
 import { requestCountry } from "./sign-in.ts"
 import { AuthorizationCodeGrantResponse, OAuthAuthorizeLocation, OAuthAuthorizeQuery } from "../wire/auth.ts"
 import { withBotChallenge } from "./bot-challenge.ts"
-import { createUser } from "./accounts.ts"
+import { createOrUpgradeUser } from "./accounts.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted, mfaRequired } from "./codes.ts"
 import type { EmulatorEnv } from "./env.ts"
 import * as Ids from "./ids.ts"
@@ -46,7 +46,7 @@ import {
   type StateData,
   type UserRecord
 } from "./state.ts"
-import { createAuthTokens, verifyAccessToken } from "./tokens.ts"
+import { createAuthTokens, findLiveSession, mintAccessToken, verifyAccessToken } from "./tokens.ts"
 import * as Create from "../errors/create.ts"
 
 /** The outer flow: what the authorize request asked for, until the provider calls back. */
@@ -86,8 +86,11 @@ const AuthorizationCode = Schema.Struct({
   redirect_uri: Schema.String,
   code_challenge: Schema.String,
   code_challenge_method: Schema.String,
-  after_callback_redirect_url: Schema.NullOr(Schema.String)
+  after_callback_redirect_url: Schema.NullOr(Schema.String),
+  /** A cross-domain handoff's code redeems this session (its refresh token), not a new one. */
+  refresh_token_id: Schema.optionalKey(Schema.String)
 })
+type AuthorizationCode = typeof AuthorizationCode.Type
 
 /** Outer flows expire after 10 minutes; outer authorization codes after 5. */
 const outerFlowMillis = 10 * 60 * 1000
@@ -155,7 +158,9 @@ const authenticateIdentity = (
   provider: string,
   grant: typeof ProviderGrant.Type,
   nowMillis: number,
-  countryCode: string | null
+  countryCode: string | null,
+  /** The user whose access token the authorize request carried (`?token=`): upgraded if anonymous. */
+  caller: UserRecord | undefined
 ): Effect.Effect<{ readonly user: UserRecord; readonly isNewUser: boolean; readonly connection: OAuthConnectionRecord | undefined }, SignUpNotEnabled | SignUpRejected> =>
   Effect.gen(function*() {
     const connection = Object.values(data.oauthConnections).find((c) =>
@@ -170,12 +175,13 @@ const authenticateIdentity = (
     }
     if (!project.config.signUpEnabled) return yield* Create.SignUpNotEnabled()
     const decision = yield* checkSignUpRules(data, project.id, { email: grant.email, authMethod: "oauth", oauthProvider: provider, countryCode })
-    const user = restrictBySignUpRule(data, createUser(data, project, {
+    const user = restrictBySignUpRule(data, createOrUpgradeUser(data, project, caller, {
       displayName: grant.name,
       primaryEmail: grant.email,
       primaryEmailVerified: grant.email !== null,
       // Another account already signs in with this address: the new one may not.
-      primaryEmailAuthEnabled: grant.email !== null && holder === undefined
+      primaryEmailAuthEnabled: grant.email !== null && holder === undefined,
+      countryCode
     }, nowMillis), decision)
     return { user, isNewUser: true, connection: undefined }
   })
@@ -333,7 +339,8 @@ const callback = Effect.fnUntraced(function*(
         user = linked
         saveConnection(data, { project, provider, user, grant: identity.grant, existing: taken, tokens: identity.tokens, nowMillis })
       } else {
-        const found = yield* authenticateIdentity(data, project, provider, identity.grant, nowMillis, requestCountry(headers))
+        const caller = flow.value.link_user_id === null ? undefined : data.users[flow.value.link_user_id]
+        const found = yield* authenticateIdentity(data, project, provider, identity.grant, nowMillis, requestCountry(headers), caller)
         user = found.user
         isNewUser = found.isNewUser
         saveConnection(data, {
@@ -346,21 +353,15 @@ const callback = Effect.fnUntraced(function*(
           nowMillis
         })
       }
-      const code = createCode(data, {
-        projectId: project.id,
-        type: CodeType.oauthAuthorizationCode,
-        nowMillis,
-        lifetimeMillis: authorizationCodeMillis,
-        data: {
-          user_id: user.id,
-          is_new_user: isNewUser,
-          redirect_uri: withoutHash(flow.value.redirect_uri),
-          code_challenge: flow.value.code_challenge,
-          code_challenge_method: flow.value.code_challenge_method,
-          after_callback_redirect_url: flow.value.after_callback_redirect_url
-        }
-      })
-      return yield* redirect(withParams(flow.value.redirect_uri, { code: code.code, state: flow.value.state }), 303)
+      const location = issueAuthorizationCode(data, project, {
+        user_id: user.id,
+        is_new_user: isNewUser,
+        redirect_uri: flow.value.redirect_uri,
+        code_challenge: flow.value.code_challenge,
+        code_challenge_method: flow.value.code_challenge_method,
+        after_callback_redirect_url: flow.value.after_callback_redirect_url
+      }, flow.value.state, nowMillis)
+      return yield* redirect(location, 303)
     }).pipe(Effect.catch((error: Reply.HandlerError) => toErrorPage(project, flow.value, error)))
   })
   return yield* outcome.pipe(
@@ -489,6 +490,27 @@ export const oauthRoutes = [
   )
 ]
 
+/**
+ * Stores a one-time authorization code (5 minutes) and answers where it goes: `redirect_uri` with
+ * `code` and `state` added (the OAuth callback and the cross-domain handoff).
+ */
+export const issueAuthorizationCode = (
+  data: StateData,
+  project: ProjectRecord,
+  grant: AuthorizationCode,
+  state: string,
+  nowMillis: number
+): string => {
+  const code = createCode(data, {
+    projectId: project.id,
+    type: CodeType.oauthAuthorizationCode,
+    nowMillis,
+    lifetimeMillis: authorizationCodeMillis,
+    data: { ...grant, redirect_uri: withoutHash(grant.redirect_uri) }
+  })
+  return withParams(grant.redirect_uri, { code: code.code, state })
+}
+
 // =============================================================================
 // The token endpoint's authorization-code grant
 // =============================================================================
@@ -497,6 +519,24 @@ const pkceMatches = (method: string, challenge: string, verifier: string): boole
   method === "plain"
     ? challenge === verifier
     : Crypto.createHash("sha256").update(verifier).digest("base64url") === challenge
+
+/**
+ * The tokens a redeemed code gives: the handed-off session's own refresh token (it must still be
+ * live and the user's) for a cross-domain code, else a new session.
+ */
+const tokensForCode = (
+  env: EmulatorEnv,
+  user: UserRecord,
+  grant: AuthorizationCode,
+  nowMillis: number
+): Effect.Effect<{ readonly accessToken: string; readonly refreshToken: string }, InvalidAuthorizationCode> =>
+  Effect.gen(function*() {
+    if (grant.refresh_token_id === undefined) return yield* createAuthTokens(env, user, nowMillis)
+    const session = env.store.data.refreshTokens[grant.refresh_token_id]
+    const live = session === undefined ? undefined : findLiveSession(env.store.data, user.projectId, session.token, nowMillis)
+    if (live === undefined || live.userId !== user.id) return yield* Create.InvalidAuthorizationCode()
+    return { accessToken: yield* mintAccessToken(env, live, nowMillis), refreshToken: live.token }
+  })
 
 /** `grant_type=authorization_code`: checks the code, redirect URI and PKCE verifier. */
 export const exchangeAuthorizationCode = (
@@ -529,7 +569,7 @@ export const exchangeAuthorizationCode = (
     if (user.totpSecretBase64 !== null) {
       return yield* mfaRequired(data, { projectId: project.id, userId: user.id, isNewUser: stored.value.is_new_user, nowMillis })
     }
-    const tokens = yield* createAuthTokens(env, user, nowMillis)
+    const tokens = yield* tokensForCode(env, user, stored.value, nowMillis)
     const after = stored.value.after_callback_redirect_url
     return yield* Reply.json(AuthorizationCodeGrantResponse, {
       access_token: tokens.accessToken,

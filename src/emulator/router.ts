@@ -168,6 +168,14 @@ export const defineRoute = <
         else lines.push(...decoded.failure)
       }
 
+      // The service's request schemas list params before query (`body, params, query`).
+      let params: unknown = input.params
+      if (spec.params !== undefined) {
+        const decoded = decodeStrict(spec.params, input.params, "params")
+        if (Result.isSuccess(decoded)) params = decoded.success
+        else lines.push(...decoded.failure)
+      }
+
       let query: unknown = input.query
       if (spec.query === undefined) {
         const keys = Object.keys(input.query)
@@ -175,13 +183,6 @@ export const defineRoute = <
       } else if (spec.query !== "any") {
         const decoded = decodeStrict(spec.query, input.query, "query")
         if (Result.isSuccess(decoded)) query = decoded.success
-        else lines.push(...decoded.failure)
-      }
-
-      let params: unknown = input.params
-      if (spec.params !== undefined) {
-        const decoded = decodeStrict(spec.params, input.params, "params")
-        if (Result.isSuccess(decoded)) params = decoded.success
         else lines.push(...decoded.failure)
       }
 

@@ -30,7 +30,9 @@ export const OAuthProviderRecord = Schema.Struct({
   clientId: Schema.NullOr(Schema.String),
   clientSecret: Schema.NullOr(Schema.String),
   facebookConfigId: Schema.NullOr(Schema.String),
-  microsoftTenantId: Schema.NullOr(Schema.String)
+  microsoftTenantId: Schema.NullOr(Schema.String),
+  /** Apple only: the iOS/macOS bundle ids native sign-in accepts (absent: none configured). */
+  appleBundleIds: Schema.optionalKey(Schema.Array(Schema.String))
 })
 export type OAuthProviderRecord = typeof OAuthProviderRecord.Type
 

@@ -54,7 +54,8 @@ export const OAuthProviderConfigUpdate = Schema.Union([
     client_id: Schema.optionalKey(Schema.String),
     client_secret: Schema.optionalKey(Schema.String),
     facebook_config_id: Schema.optionalKey(Schema.String),
-    microsoft_tenant_id: Schema.optionalKey(Schema.String)
+    microsoft_tenant_id: Schema.optionalKey(Schema.String),
+    apple_bundle_ids: Schema.optionalKey(Schema.Array(Schema.String))
   }),
   Schema.Struct({
     id: OAuthProviderId,
@@ -62,7 +63,8 @@ export const OAuthProviderConfigUpdate = Schema.Union([
     client_id: NonEmpty,
     client_secret: NonEmpty,
     facebook_config_id: Schema.optionalKey(Schema.String),
-    microsoft_tenant_id: Schema.optionalKey(Schema.String)
+    microsoft_tenant_id: Schema.optionalKey(Schema.String),
+    apple_bundle_ids: Schema.optionalKey(Schema.Array(Schema.String))
   })
 ])
 export type OAuthProviderConfigUpdate = typeof OAuthProviderConfigUpdate.Type

@@ -32,6 +32,8 @@ export interface Endpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> {
   readonly errors: Errors
   /** Sending it twice does what sending it once does (a token refresh): retried like a read. */
   readonly idempotent?: boolean | undefined
+  /** Accept an anonymous user's token on this call whatever the client's allowances (sign-ups that upgrade it). */
+  readonly allowAnonymousUser?: boolean | undefined
 }
 
 /** Reads a JSON success body with a schema. */

@@ -139,7 +139,12 @@ const buildRequest = (
   const headers = spellHeaders(
     endpoint.level === "none"
       ? { "x-stack-override-error-status": "true" }
-      : headersFor(endpoint.level, config.keys, tokens, config.allowances),
+      : headersFor(
+        endpoint.level,
+        config.keys,
+        tokens,
+        endpoint.allowAnonymousUser === true ? { ...config.allowances, allowAnonymousUser: true } : config.allowances
+      ),
     config.headerNames
   )
   headers.accept = "application/json"

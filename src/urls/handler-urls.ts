@@ -22,7 +22,8 @@ export const handlerRoutes = {
   magicLinkCallback: "magic-link-callback",
   accountSettings: "account-settings",
   error: "error",
-  teamInvitation: "team-invitation"
+  teamInvitation: "team-invitation",
+  cliAuthConfirm: "cli-auth-confirm"
 } as const
 
 /** A page that lives under the handler base path. */
@@ -40,7 +41,8 @@ export const handlerPages: ReadonlyArray<HandlerPage> = [
   "magicLinkCallback",
   "accountSettings",
   "error",
-  "teamInvitation"
+  "teamInvitation",
+  "cliAuthConfirm"
 ]
 
 /** Every page an app can be redirected to by name (handler pages, home and the after-auth targets). */
@@ -61,6 +63,7 @@ export const handlerNames: ReadonlyArray<HandlerName> = [
   "magicLinkCallback",
   "accountSettings",
   "teamInvitation",
+  "cliAuthConfirm",
   "error",
   "home"
 ]
@@ -104,7 +107,8 @@ export const resolveHandlerUrls = (options: HandlerUrlsOptions = {}): HandlerUrl
     magicLinkCallback: page("magicLinkCallback"),
     accountSettings: page("accountSettings"),
     error: page("error"),
-    teamInvitation: page("teamInvitation")
+    teamInvitation: page("teamInvitation"),
+    cliAuthConfirm: page("cliAuthConfirm")
   }
 }
 

@@ -13,9 +13,18 @@
  * Absolute URLs: `https:` on the current host. `http:` only when the current page itself is `http:`
  * on that origin (local development), so a downgrade from an `https:` page is always refused, and
  * so is an upgrade (a different origin).
+ *
+ * Trusted domains (`trustedDomains`, the project's `domains.trustedDomains` base URLs): an absolute
+ * URL on one of them is accepted too, matched by the rules the service (and the emulator) apply
+ * (`trusted-domain.ts`: exact base URLs with their ports, `*.example.com` for one label,
+ * `**.example.com` for any, a pattern without a port only on the default port). Its authority must
+ * be written plainly: ASCII letters, digits, dots and hyphens and an optional port, no user info,
+ * no percent-escapes (`%2e`), no non-ASCII characters (IDN lookalikes, fullwidth dots), no empty
+ * label and no trailing dot; what the URL parser reads must be exactly what is written.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import { matchesTrustedDomain } from "./trusted-domain.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Error
@@ -121,6 +130,28 @@ const parseUrl = (text: string | URL, base?: URL): URL | undefined => {
   }
 }
 
+/** A plainly written authority: lower-case-insensitive ASCII labels joined by single dots, then an optional port. */
+const plainAuthority = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::[0-9]{1,5})?$/
+
+/**
+ * Whether `resolved` (parsed from an absolute target whose authority was written as `authority`)
+ * is on one of `trustedDomains`: the authority plain and read back unchanged, then the service's
+ * exact/wildcard rules.
+ */
+const isOnTrustedDomain = (resolved: URL, authority: string, trustedDomains: ReadonlyArray<string>): boolean => {
+  if (!plainAuthority.test(authority)) return false
+  const readBack = resolved.port === "" ? resolved.hostname : `${resolved.hostname}:${resolved.port}`
+  const writtenDefault = `${resolved.hostname}:${defaultPorts[resolved.protocol] ?? ""}`
+  if (authority !== readBack && authority !== writtenDefault) return false
+  return trustedDomains.some((domain) => matchesTrustedDomain(resolved, domain))
+}
+
+/** Options of the redirect check. */
+export interface RedirectCheckOptions {
+  /** Base URLs or wildcard patterns (`https://*.example.com`) of other origins a redirect may go to. */
+  readonly trustedDomains?: ReadonlyArray<string> | undefined
+}
+
 // ---------------------------------------------------------------------------------------------
 // The check
 
@@ -128,7 +159,11 @@ const parseUrl = (text: string | URL, base?: URL): URL | undefined => {
  * Resolves `target` against `currentUrl` if it is a trusted redirect, else `undefined`.
  * A pure version of {@link checkRedirectUrl}.
  */
-export const resolveTrustedRedirectUrl = (target: string, currentUrl: string | URL): URL | undefined => {
+export const resolveTrustedRedirectUrl = (
+  target: string,
+  currentUrl: string | URL,
+  options: RedirectCheckOptions = {}
+): URL | undefined => {
   const current = parseUrl(currentUrl)
   if (current === undefined) return undefined
   if (current.protocol !== "https:" && current.protocol !== "http:") return undefined
@@ -148,11 +183,19 @@ export const resolveTrustedRedirectUrl = (target: string, currentUrl: string | U
     if (match === null) return undefined
     const authority = (match[2] ?? "").toLowerCase()
     const explicitDefault = `${current.hostname}:${defaultPorts[current.protocol] ?? ""}`
-    if (authority !== current.host && authority !== explicitDefault) return undefined
+    const onCurrentHost = authority === current.host || authority === explicitDefault
+    const trustedDomains = options.trustedDomains ?? []
+    if (!onCurrentHost && trustedDomains.length === 0) return undefined
     resolved = parseUrl(target)
     if (resolved === undefined) return undefined
     if (resolved.username !== "" || resolved.password !== "") return undefined
     if (isDangerousPath(pathPart(target.slice(match[0].length)), { relative: false })) return undefined
+    if (!onCurrentHost) {
+      // Another origin: only a plainly written one of the trusted domains.
+      if (!isOnTrustedDomain(resolved, authority, trustedDomains)) return undefined
+      if (isDangerousPath(resolved.pathname, { relative: false })) return undefined
+      return resolved
+    }
   } else {
     if (isDangerousPath(pathPart(target), { relative: true })) return undefined
     resolved = parseUrl(target, current)
@@ -166,20 +209,21 @@ export const resolveTrustedRedirectUrl = (target: string, currentUrl: string | U
 }
 
 /** True when `target` is a trusted redirect from `currentUrl`. */
-export const isTrustedRedirectUrl = (target: string, currentUrl: string | URL): boolean =>
-  resolveTrustedRedirectUrl(target, currentUrl) !== undefined
+export const isTrustedRedirectUrl = (target: string, currentUrl: string | URL, options: RedirectCheckOptions = {}): boolean =>
+  resolveTrustedRedirectUrl(target, currentUrl, options) !== undefined
 
 /**
- * Succeeds with `target` resolved against `currentUrl` when it is a relative URL or an absolute URL
- * on the current origin; fails with {@link UntrustedRedirectUrl} otherwise. Navigate to the
+ * Succeeds with `target` resolved against `currentUrl` when it is a relative URL, an absolute URL
+ * on the current origin, or one on a trusted domain of `options`; fails with {@link UntrustedRedirectUrl} otherwise. Navigate to the
  * returned URL, not to the raw string.
  */
 export const checkRedirectUrl = (
   target: string,
-  currentUrl: string | URL
+  currentUrl: string | URL,
+  options: RedirectCheckOptions = {}
 ): Effect.Effect<URL, UntrustedRedirectUrl> =>
   Effect.suspend(() => {
-    const resolved = resolveTrustedRedirectUrl(target, currentUrl)
+    const resolved = resolveTrustedRedirectUrl(target, currentUrl, options)
     return resolved === undefined
       ? Effect.fail(new UntrustedRedirectUrl({ url: target }))
       : Effect.succeed(resolved)

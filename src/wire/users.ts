@@ -138,8 +138,18 @@ const serverUserWritableFields = {
   restricted_by_admin_private_details: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String))
 }
 
+/**
+ * A country code as the service accepts it in bodies: two letters, any case, surrounding spaces
+ * allowed (it stores them trimmed and upper-cased).
+ */
+export const CountryCodeInput = /*#__PURE__*/ Schema.String.check(
+  /*#__PURE__*/ Schema.makeFilter((s: string) => /^[A-Za-z]{2}$/.test(s.trim()), { expected: "a 2-letter country code" })
+)
+
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */
 export const ServerUserUpdate = /*#__PURE__*/ structWith(serverUserWritableFields, {
+  /** Where the user is (normally captured at sign-up); `null` forgets it. */
+  country_code: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(CountryCodeInput)),
   selected_team_id: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Uuid)),
   /** Only `false`: an anonymous user becomes a regular one. */
   is_anonymous: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.Literals([false]))

@@ -7,27 +7,10 @@ import * as Crypto from "node:crypto"
 import { StackClient } from "../../src/client/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import { inProcess } from "./client-harness.ts"
+import { runProvider } from "./mock-provider-dance.ts"
 
 const redirectUrl = "http://localhost:3000/handler/oauth-callback?code=old&state=old&keep=1"
 const errorRedirectUrl = "http://localhost:3000/handler/error"
-
-/** Drives authorize → consent → approve → callback; returns the URL the provider sends the browser back to. */
-const runProvider = (authorizeUrl: string, email: string) =>
-  Effect.gen(function*() {
-    const emu = yield* Emulator
-    const get = (target: string, cookie?: string) =>
-      emu.handle(new Request(target, { headers: cookie === undefined ? {} : { cookie } }))
-    const authorize = yield* get(authorizeUrl)
-    assert.include([302, 303, 307], authorize.status)
-    const cookie = (authorize.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
-    const consent = new URL(authorize.headers.get("location") ?? "")
-    const approve = new URL("approve", consent)
-    approve.searchParams.set("state", consent.searchParams.get("state") ?? "")
-    approve.searchParams.set("email", email)
-    const providerBack = (yield* get(approve.toString())).headers.get("location") ?? ""
-    const callback = yield* get(providerBack, cookie)
-    return callback.headers.get("location") ?? ""
-  })
 
 describe("StackClient OAuth (in-process)", () => {
   it.effect("the authorize URL carries PKCE S256, state, scope legacy, type, and a cleaned redirect URI", () =>

@@ -43,7 +43,8 @@ describe("handler URLs", () => {
       magicLinkCallback: "/handler/magic-link-callback",
       accountSettings: "/handler/account-settings",
       error: "/handler/error",
-      teamInvitation: "/handler/team-invitation"
+      teamInvitation: "/handler/team-invitation",
+      cliAuthConfirm: "/handler/cli-auth-confirm"
     })
     assert.deepStrictEqual(resolveHandlerUrls(), defaultHandlerUrls)
   })

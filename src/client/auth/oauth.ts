@@ -87,7 +87,7 @@ export const withoutCodeAndState = (url: string): string => {
   return parsed.toString()
 }
 
-/** Builds the authorize URL (PKCE S256, scope `legacy`); for `link` it carries the current access token. */
+/** Builds the authorize URL (PKCE S256, scope `legacy`); it carries the current access token, if any (`link` needs one). */
 export const getOAuthAuthorizeUrl = /*#__PURE__*/ Effect.fnUntraced(function*(options: OAuthAuthorizeOptions) {
   const { runtime, session } = yield* StackClientCore
   const { config } = runtime
@@ -109,9 +109,13 @@ export const getOAuthAuthorizeUrl = /*#__PURE__*/ Effect.fnUntraced(function*(op
     ["error_redirect_url", options.errorRedirectUrl]
   ])
   if (options.afterCallbackRedirectUrl !== undefined) params.append("after_callback_redirect_url", options.afterCallbackRedirectUrl)
-  if (type === "link") {
-    const tokens = yield* session.tokens
+  // Like the official SDK, the signed-in user's access token goes along on every flow: `link` needs
+  // it, and an anonymous user signing in this way is upgraded in place (same id) by the service.
+  const tokens = yield* session.tokens
+  if (type === "link" || Option.isSome(tokens.accessToken)) {
     params.append("token", Option.match(tokens.accessToken, { onNone: () => "", onSome: Redacted.value }))
+  }
+  if (type === "link") {
     if (options.providerScope !== undefined && options.providerScope.length > 0) {
       params.append("provider_scope", options.providerScope.join(" "))
     }

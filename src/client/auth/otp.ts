@@ -18,6 +18,7 @@ import { CodeValidBody } from "../../wire/common.ts"
 import { CodeSignInResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
+import { anonymousCallerTokens } from "./anonymous-caller.ts"
 import { encodeInput } from "../input.ts"
 
 /** Input of `sendMagicLinkEmail`. */
@@ -48,9 +49,13 @@ export const sendMagicLinkEmail = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
 
 /** Signs in with the link's code (or `codeFromOtp(otp, nonce)`); new addresses get a new account. */
 export const signInWithMagicLink = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
-  const { runtime, startSession } = yield* StackClientCore
+  const { runtime, session, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signInWithMagicLink", SignInCode, { code })
-  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/otp/sign-in", Tokens, signInErrors, { body }))
+  // An anonymous user's session goes along: a new address upgrades that user in place.
+  const tokens = yield* runtime.withTokens(
+    { ...clientEndpoint("POST", "/auth/otp/sign-in", Tokens, signInErrors, { body }), allowAnonymousUser: true },
+    yield* anonymousCallerTokens(session)
+  )
   return yield* startSession(tokens, false)
 })
 

@@ -28,6 +28,7 @@ import {
 import { CodeBody } from "../../wire/teams.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
+import { anonymousCallerTokens } from "./anonymous-caller.ts"
 import { encodeInput } from "../input.ts"
 
 const Tokens = /*#__PURE__*/ camelize(PasswordSignInResponse)
@@ -66,12 +67,17 @@ const resetErrors = [
   VerificationCodeMaxAttemptsReached,
   PasswordAuthenticationNotEnabled, PasswordTooShort] as const
 
-/** Creates an account and signs it in; with a callback URL the server e-mails a verification link. */
+/**
+ * Creates an account and signs it in; with a callback URL the server e-mails a verification link.
+ * Called by an anonymous user, it upgrades that user in place (same id).
+ */
 export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: PasswordSignUpInput) {
-  const { runtime, startSession } = yield* StackClientCore
+  const { runtime, session, startSession } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.signUpWithPassword", PasswordSignUpInput, input)
-  const tokens = yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/password/sign-up", Tokens, signUpErrors, { body })
+  // An anonymous user's session goes along: the service upgrades that user in place.
+  const tokens = yield* runtime.withTokens(
+    { ...clientEndpoint("POST", "/auth/password/sign-up", Tokens, signUpErrors, { body }), allowAnonymousUser: true },
+    yield* anonymousCallerTokens(session)
   )
   return yield* startSession(tokens, true)
 })

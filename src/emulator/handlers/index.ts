@@ -46,6 +46,8 @@ import * as NotificationPreferences from "./notification-preferences.ts"
 import * as DataVault from "./data-vault.ts"
 import * as SignUpRulesStats from "./sign-up-rules-stats.ts"
 import * as CliAuth from "./cli-auth.ts"
+import * as CrossDomainAuthorize from "./cross-domain-authorize.ts"
+import * as AppleNative from "./apple-native.ts"
 
 /** Every route the emulator answers. */
 export const allRoutes: ReadonlyArray<Route> = [
@@ -88,5 +90,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...NotificationPreferences.routes,
   ...DataVault.routes,
   ...SignUpRulesStats.routes,
-  ...CliAuth.routes
+  ...CliAuth.routes,
+  ...CrossDomainAuthorize.routes,
+  ...AppleNative.routes
 ]

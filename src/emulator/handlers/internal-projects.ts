@@ -147,7 +147,8 @@ const providerRecord = (provider: OAuthProviderConfigUpdate): OAuthProviderRecor
   clientId: provider.type === "standard" ? provider.client_id ?? null : null,
   clientSecret: provider.type === "standard" ? provider.client_secret ?? null : null,
   facebookConfigId: provider.facebook_config_id ?? null,
-  microsoftTenantId: provider.microsoft_tenant_id ?? null
+  microsoftTenantId: provider.microsoft_tenant_id ?? null,
+  ...(provider.apple_bundle_ids === undefined ? {} : { appleBundleIds: provider.apple_bundle_ids })
 })
 
 const emailConfigRecord = (config: EmailConfigUpdate): EmailConfigRecord =>

@@ -12,7 +12,7 @@ import {
 } from "../../errors/catalogue.ts"
 import { CodeValidBody } from "../../wire/common.ts"
 import { OtpSendSignInCodeBody, OtpSendSignInCodeResponse, OtpSignInBody } from "../../wire/auth.ts"
-import { createUser } from "../accounts.ts"
+import { createOrUpgradeUser } from "../accounts.ts"
 import { checkCode, CodeType, consumeCode, createCode, isRedirectUrlTrusted } from "../codes.ts"
 import { escapeHtml, linkWithCode, sendEmail } from "../outbox.ts"
 import * as Reply from "../reply.ts"
@@ -107,7 +107,9 @@ export const routes = [
           authMethod: "otp",
           countryCode: remembered.value.country_code ?? null
         })
-        user = restrictBySignUpRule(data, createUser(data, project, {
+        // An anonymous caller is upgraded in place, keeping its id.
+        const caller = ctx.auth.user === undefined ? undefined : data.users[ctx.auth.user.id]
+        user = restrictBySignUpRule(data, createOrUpgradeUser(data, project, caller, {
           primaryEmail: email,
           primaryEmailVerified: true,
           primaryEmailAuthEnabled: true,

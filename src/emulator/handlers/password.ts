@@ -15,12 +15,12 @@ import {
   SignUpNotEnabled,
   UserWithEmailAlreadyExists
 } from "../../errors/catalogue.ts"
-import { createUser, sendVerificationEmail, upgradeAnonymousUser } from "../accounts.ts"
+import { createOrUpgradeUser, sendVerificationEmail } from "../accounts.ts"
 import { isRedirectUrlTrusted } from "../codes.ts"
 import { hashPassword, verifyPassword } from "../passwords.ts"
 import { withBotChallenge } from "../bot-challenge.ts"
 import { defineRoute } from "../router.ts"
-import { authChannelByEmail, outsideLock } from "../state.ts"
+import { authChannelByEmail, normalizeEmail, outsideLock } from "../state.ts"
 import { finishSignIn, requestCountry } from "../sign-in.ts"
 import { PasswordSignInBody, PasswordSignUpBody } from "../../wire/auth.ts"
 import { checkSignUpRules, restrictBySignUpRule } from "../sign-up-rules.ts"
@@ -56,13 +56,13 @@ export const routes = [
       const weak = passwordError(password)
       if (weak !== undefined) return yield* weak
       if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
-        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
+        return yield* Create.UserWithEmailAlreadyExists({ email: normalizeEmail(email), would_work_if_email_was_verified: false })
       }
       // The KDF runs outside the state lock (other requests proceed meanwhile), so what was
       // checked before it is checked again after it.
       const passwordHash = yield* outsideLock(ctx.env.store, hashPassword(password))
       if (authChannelByEmail(ctx.data, project.id, email) !== undefined) {
-        return yield* Create.UserWithEmailAlreadyExists({ email, would_work_if_email_was_verified: false })
+        return yield* Create.UserWithEmailAlreadyExists({ email: normalizeEmail(email), would_work_if_email_was_verified: false })
       }
       const decision = yield* checkSignUpRules(ctx.data, project.id, {
         email,
@@ -70,16 +70,14 @@ export const routes = [
         countryCode: requestCountry(ctx.request.headers)
       })
       // An anonymous caller is upgraded in place (current server: `createOrUpgradeAnonymousUser`).
-      const current = ctx.auth.user === undefined ? undefined : ctx.data.users[ctx.auth.user.id]
-      const created = current?.isAnonymous === true
-        ? upgradeAnonymousUser(ctx.data, current, { email, passwordHash, nowMillis: ctx.now })
-        : createUser(ctx.data, project, {
-          primaryEmail: email,
-          primaryEmailVerified: false,
-          primaryEmailAuthEnabled: true,
-          passwordHash,
-          countryCode: requestCountry(ctx.request.headers)
-        }, ctx.now)
+      const caller = ctx.auth.user === undefined ? undefined : ctx.data.users[ctx.auth.user.id]
+      const created = createOrUpgradeUser(ctx.data, project, caller, {
+        primaryEmail: email,
+        primaryEmailVerified: false,
+        primaryEmailAuthEnabled: true,
+        passwordHash,
+        countryCode: requestCountry(ctx.request.headers)
+      }, ctx.now)
       const user = restrictBySignUpRule(ctx.data, created, decision)
       if (callbackUrl !== undefined) {
         sendVerificationEmail(ctx.data, { project, user, email, callbackUrl, nowMillis: ctx.now })

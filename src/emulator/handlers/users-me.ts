@@ -174,6 +174,9 @@ export const updateUser = (
     if (body.selected_team_id !== undefined) next = { ...next, selectedTeamId: body.selected_team_id }
     if (body.otp_auth_enabled !== undefined) next = { ...next, otpAuthEnabled: body.otp_auth_enabled }
     if (body.totp_secret_base64 !== undefined) next = { ...next, totpSecretBase64: body.totp_secret_base64 }
+    if ("country_code" in body && body.country_code !== undefined) {
+      next = { ...next, countryCode: body.country_code === null ? null : body.country_code.trim().toUpperCase() }
+    }
     if (restriction !== undefined) next = { ...next, ...restriction }
     if (passwordHash !== undefined) {
       next = { ...next, passwordHash }
