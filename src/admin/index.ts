@@ -31,3 +31,6 @@ export { type BranchConfig, type ConfigLevel, type ConfigObject, type ConfigValu
 export { type AdminEmails, type OutboxFilter } from "./emails.ts"
 export { InvalidSendEmail, type ServerEmails } from "../server/emails.ts"
 export type { DeliveryInfo, EmailDraft, EmailTheme, NotificationPreference, OutboxEmail, RenderedEmailPreview, SendEmailInput } from "../model/emails.ts"
+// Issue 28: metrics.
+export { type AdminMetrics, type MetricsOptions } from "./metrics.ts"
+export type { Metrics } from "../model/metrics.ts"
