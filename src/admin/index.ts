@@ -15,7 +15,7 @@ export {
 } from "./stack-admin.ts"
 export { SecretKeyInBrowser } from "../server/browser-guard.ts"
 export { type ProductionModeError, productionModeErrors } from "./production-mode.ts"
-export { createOwnedProject, listOwnedProjects, type OwnerSession } from "./owned-projects.ts"
+export { createOwnedProject, listOwnedProjects, type OwnerSession, transferOwnedProject } from "./owned-projects.ts"
 export type { AdminProject, AdminProjectUpdate } from "../model/project.ts"
 export type { ApiKeySet } from "../model/api-key.ts"
 // Types that appear in this entry's signatures, so declaration files can name them.

@@ -39,6 +39,7 @@ import * as DeliveryInfo from "./delivery-info.ts"
 import * as EmailDrafts from "./email-drafts.ts"
 import * as Feedback from "./feedback.ts"
 import * as Metrics from "./metrics.ts"
+import * as ProjectTransfer from "./project-transfer.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 // Features beyond the seed (issue 27).
 import * as ProjectApiKeys from "./project-api-keys.ts"
@@ -58,6 +59,7 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...EmailDrafts.routes,
   ...Feedback.routes,
   ...Metrics.routes,
+  ...ProjectTransfer.routes,
   ...OAuthProviders.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,
