@@ -77,18 +77,20 @@ const Dashboard = () => {
   )
 }
 
+/** The browser client and `StackAdmin` over the local emulator's admin key, or `undefined` without one (also the dashboard page's). */
+export const exampleAdminLayer = (config: ExampleConfig) =>
+  config.demoAdminKey === undefined
+    ? undefined
+    : Layer.merge(
+      layerBrowser(config),
+      StackAdmin.layer({ projectId: config.projectId, baseUrl: config.baseUrl, superSecretAdminKey: config.demoAdminKey, dangerouslyAllowBrowser: true }).pipe(
+        Layer.provide(FetchHttpClient.layer)
+      )
+    )
+
 /** The admin page, or why it cannot be shown. */
 export const AdminPage = ({ config }: { readonly config: ExampleConfig }) => {
-  const [layer] = useState(() =>
-    config.demoAdminKey === undefined
-      ? undefined
-      : Layer.merge(
-        layerBrowser(config),
-        StackAdmin.layer({ projectId: config.projectId, baseUrl: config.baseUrl, superSecretAdminKey: config.demoAdminKey, dangerouslyAllowBrowser: true }).pipe(
-          Layer.provide(FetchHttpClient.layer)
-        )
-      )
-  )
+  const [layer] = useState(() => exampleAdminLayer(config))
   if (layer === undefined) return <MessageCard title="Admin">This example runs the admin page against a local emulator only.</MessageCard>
   return (
     <StackProvider layer={layer}>
