@@ -143,7 +143,7 @@ const sendToAddresses = (data: StateData, project: ProjectRecord, entry: OutboxE
 export const processDueEmails = (data: StateData, baseUrl: string, now: number): Effect.Effect<void> =>
   Effect.gen(function*() {
     const due = Object.values(data.owner.emails)
-      .filter((e) => e.status === "scheduled" && e.scheduledAtMillis <= now)
+      .filter((e) => e.status === "scheduled" && e.scheduledAtMillis <= now && (e.readyAtMillis ?? 0) <= now)
       .sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority) || a.scheduledAtMillis - b.scheduledAtMillis)
     for (const entry of due) data.owner.emails[entry.id] = yield* processEmail(data, baseUrl, entry, now)
   })

@@ -49,6 +49,8 @@ export const OutboxEntryRecord = Schema.Struct({
   customEmails: Schema.optionalKey(Schema.Array(Schema.String)),
   variables: JsonObject,
   scheduledAtMillis: Schema.Number,
+  /** When the queue picks it up at the earliest (`emailQueueDelayMillis` after it was queued). */
+  readyAtMillis: Schema.optionalKey(Schema.Number),
   isHighPriority: Schema.Boolean,
   createdWith: Schema.Literals(["draft", "programmatic-call"]),
   draftId: Schema.NullOr(Schema.String),

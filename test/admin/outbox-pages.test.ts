@@ -62,7 +62,7 @@ const pagesAndChecks = Effect.gen(function*() {
   assert.strictEqual(badTheme.status, 400)
   assert.include(JSON.parse(badTheme.text).error, "Schema 0:\n      body.theme_id is invalid\n    Schema 1:\n      body.template_id must be defined")
   const badVariables = yield* request("POST", "/emails/send-email", { user_ids: [user.id], template_id: "a3c3a7e5-4d6a-4d52-9a3f-3d8a5b2f1c11", variables: ["a"] })
-  assert.include(JSON.parse(badVariables.text).error, "body.variables must be a `object` type, but the final value was: `[\n  \"\\\"a\\\"\"\n]`.")
+  assert.include(JSON.parse(badVariables.text).error, "body.variables must be a `object` type, but the final value was: `[\n        \"\\\"a\\\"\"\n      ]`.")
 })
 
 describe("outbox pages and send-email shapes (in-process)", () => {

@@ -60,7 +60,9 @@ const unmatchedSendVariants = (raw: unknown, themeIdInvalid: boolean): string | 
     return lines
   })
   if (problems.some((lines) => lines.length === 0)) return undefined
-  return `body is not matched by any of the provided schemas:\n${problems.map((lines, i) => `    Schema ${i}:\n${lines.map((l) => `      ${l}`).join("\n")}`).join("\n")}`
+  // A multi-line message (a printed array) keeps the indentation of its schema on every line.
+  const indented = (line: string) => line.split("\n").map((part) => `      ${part}`).join("\n")
+  return `body is not matched by any of the provided schemas:\n${problems.map((lines, i) => `    Schema ${i}:\n${lines.map(indented).join("\n")}`).join("\n")}`
 }
 
 /** The outbox entry as the API shows it. */
@@ -277,9 +279,11 @@ export const routes: ReadonlyArray<Route> = [
           templateId,
           overrideSubject: body.subject ?? null,
           overrideNotificationCategoryId: category?.id ?? null,
-          ...pendingEntry
+          ...pendingEntry,
+          ...(ctx.env.emailQueueDelayMillis > 0 ? { readyAtMillis: ctx.now + ctx.env.emailQueueDelayMillis } : {})
         }
-        ctx.data.owner.emails[entry.id] = entry.scheduledAtMillis <= ctx.now ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
+        const sendNow = entry.scheduledAtMillis <= ctx.now && ctx.env.emailQueueDelayMillis === 0
+        ctx.data.owner.emails[entry.id] = sendNow ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
       }
       if (sentDraft !== undefined) ctx.data.owner.drafts[sentDraft.id] = { ...sentDraft, sentAtMillis: ctx.now }
       return yield* Reply.json(SendEmailResponse, { results: userIds.map((user_id) => ({ user_id })) })
