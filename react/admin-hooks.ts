@@ -8,7 +8,10 @@
  * Mutations invalidate these by name, e.g. `{ invalidates: adminQueries }`.
  */
 import * as Effect from "effect/Effect"
+import type { OutboxFilter } from "../src/admin/emails.ts"
+import type { MetricsOptions } from "../src/admin/metrics.ts"
 import { StackAdmin } from "../src/admin/stack-admin.ts"
+import type { EmailDraftCreate, EmailDraftUpdate, OutboxEmailUpdate } from "../src/model/emails.ts"
 import { defineQuery } from "./hooks.ts"
 
 /** Names of every admin query, to invalidate after an admin mutation. */
@@ -18,7 +21,12 @@ export const adminQueries: ReadonlyArray<string> = [
   "adminTeams",
   "apiKeys",
   "emailTemplates",
-  "permissionDefinitions"
+  "permissionDefinitions",
+  "adminMetrics",
+  "emailThemes",
+  "emailDrafts",
+  "outboxEmails",
+  "projectConfig"
 ]
 
 const withAdmin = <A, E>(f: (admin: StackAdmin["Service"]) => Effect.Effect<A, E>) => Effect.flatMap(Effect.service(StackAdmin), f)
@@ -50,3 +58,40 @@ export const [usePermissionDefinitions, usePermissionDefinitionsState] = defineQ
   "permissionDefinitions",
   () => withAdmin((admin) => admin.listTeamPermissionDefinitions())
 )
+
+// Issue 28: the owner's dashboard (metrics, e-mail themes, drafts, the outbox, configuration).
+
+/** The project's metrics of the last 30 days (users, activity, countries, e-mails); `includeAnonymous` counts anonymous users. */
+export const [useMetrics, useMetricsState] = defineQuery(
+  "adminMetrics",
+  (options: MetricsOptions = {}) => withAdmin((admin) => admin.getMetrics(options)),
+  (options: MetricsOptions = {}) => [options.includeAnonymous === true]
+)
+
+/** The project's e-mail themes (`{ id, displayName }`), the built-in ones first. */
+export const [useEmailThemes, useEmailThemesState] = defineQuery("emailThemes", () => withAdmin((admin) => admin.listEmailThemes()))
+
+/** The project's e-mail drafts, most recently changed first. */
+export const [useEmailDrafts, useEmailDraftsState] = defineQuery("emailDrafts", () => withAdmin((admin) => admin.listEmailDrafts()))
+
+/** The outbox, newest first, optionally by `status` or `simpleStatus`. */
+export const [useOutboxEmails, useOutboxEmailsState] = defineQuery(
+  "outboxEmails",
+  (filter: OutboxFilter = {}) => withAdmin((admin) => admin.listOutboxEmails(filter)),
+  (filter: OutboxFilter = {}) => [filter.status ?? null, filter.simpleStatus ?? null]
+)
+
+/** The project's whole configuration (every level merged), as the service renders it. */
+export const [useProjectConfig, useProjectConfigState] = defineQuery("projectConfig", () => withAdmin((admin) => admin.getConfig()))
+
+/** Creates an e-mail draft; returns its id. For `useStackMutation(createEmailDraft, { invalidates: ["emailDrafts"] })`. */
+export const createEmailDraft = (input: EmailDraftCreate) => withAdmin((admin) => admin.createEmailDraft(input))
+
+/** Changes an e-mail draft. For `useStackMutation(updateEmailDraft, { invalidates: ["emailDrafts"] })`. */
+export const updateEmailDraft = (id: string, update: EmailDraftUpdate) => withAdmin((admin) => admin.updateEmailDraft(id, update))
+
+/** Creates an e-mail theme; returns its id. For `useStackMutation(createEmailTheme, { invalidates: ["emailThemes"] })`. */
+export const createEmailTheme = (displayName: string) => withAdmin((admin) => admin.createEmailTheme(displayName))
+
+/** Pauses, resumes, reschedules or cancels an outbox e-mail. For `useStackMutation(updateOutboxEmail, { invalidates: ["outboxEmails", "adminMetrics"] })`. */
+export const updateOutboxEmail = (id: string, update: OutboxEmailUpdate) => withAdmin((admin) => admin.updateOutboxEmail(id, update))

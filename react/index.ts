@@ -102,6 +102,23 @@ export {
   usePermissionDefinitions,
   usePermissionDefinitionsState
 } from "./admin-hooks.ts"
+// Issue 28: the owner's dashboard hooks.
+export {
+  createEmailDraft,
+  createEmailTheme,
+  updateEmailDraft,
+  updateOutboxEmail,
+  useEmailDrafts,
+  useEmailDraftsState,
+  useEmailThemes,
+  useEmailThemesState,
+  useMetrics,
+  useMetricsState,
+  useOutboxEmails,
+  useOutboxEmailsState,
+  useProjectConfig,
+  useProjectConfigState
+} from "./admin-hooks.ts"
 export { AccountSettingsPage } from "./pages/account-settings-page.tsx"
 export { EmailVerificationPage } from "./pages/email-verification-page.tsx"
 export { ErrorPage } from "./pages/error-page.tsx"

@@ -113,12 +113,19 @@ const makeAdminLayer = (config: ExampleConfig, adminKey: string) =>
     )
   )
 
+/** The browser client and `StackAdmin` over the local emulator's admin key, or `undefined` without one (also the dashboard page's). */
+export const exampleAdminLayer = (config: ExampleConfig) => {
+  if (config.demoAdminKey === undefined) return undefined
+  adminLayer ??= makeAdminLayer(config, config.demoAdminKey)
+  return adminLayer
+}
+
 /** The admin page, or why it cannot be shown. */
 export const AdminPage = ({ config }: { readonly config: ExampleConfig }) => {
-  if (config.demoAdminKey === undefined) return <MessageCard title="Admin">This example runs the admin page against a local emulator only.</MessageCard>
-  adminLayer ??= makeAdminLayer(config, config.demoAdminKey)
+  const layer = exampleAdminLayer(config)
+  if (layer === undefined) return <MessageCard title="Admin">This example runs the admin page against a local emulator only.</MessageCard>
   return (
-    <StackProvider layer={adminLayer}>
+    <StackProvider layer={layer}>
       <StackErrorBoundary>
         <Suspense fallback={<p aria-busy="true">Loading the project…</p>}>
           <Dashboard />

@@ -21,6 +21,7 @@ import {
   useUser
 } from "../../react/index.ts"
 import { AdminPage } from "./admin.tsx"
+import { DashboardPage } from "./dashboard-page.tsx"
 import { readExampleConfig } from "./config.ts"
 
 const exampleConfig = readExampleConfig()
@@ -95,7 +96,7 @@ const Route = () => {
     <>
       <Header />
       <main className="stackfx-page" style={{ maxWidth: "48rem" }}>
-        {path === "/account" ? <AccountSettings /> : path === "/admin" ? <AdminPage config={exampleConfig} /> : <Home />}
+        {path === "/account" ? <AccountSettings /> : path === "/admin" ? <AdminPage config={exampleConfig} /> : path === "/dashboard" ? <DashboardPage config={exampleConfig} /> : <Home />}
       </main>
     </>
   )

@@ -15,7 +15,7 @@ export {
 } from "./stack-admin.ts"
 export { SecretKeyInBrowser } from "../server/browser-guard.ts"
 export { type ProductionModeError, productionModeErrors } from "./production-mode.ts"
-export { createOwnedProject, listOwnedProjects, type OwnerSession } from "./owned-projects.ts"
+export { createOwnedProject, listOwnedProjects, type OwnerSession, transferOwnedProject } from "./owned-projects.ts"
 export type { AdminProject, AdminProjectUpdate } from "../model/project.ts"
 export type { ApiKeySet } from "../model/api-key.ts"
 // Types that appear in this entry's signatures, so declaration files can name them.
@@ -31,3 +31,6 @@ export { type BranchConfig, type ConfigLevel, type ConfigObject, type ConfigValu
 export { type AdminEmails, type OutboxFilter } from "./emails.ts"
 export { InvalidSendEmail, type ServerEmails } from "../server/emails.ts"
 export type { DeliveryInfo, EmailDraft, EmailTheme, NotificationPreference, OutboxEmail, RenderedEmailPreview, SendEmailInput } from "../model/emails.ts"
+// Issue 28: metrics.
+export { type AdminMetrics, type MetricsOptions } from "./metrics.ts"
+export type { Metrics } from "../model/metrics.ts"

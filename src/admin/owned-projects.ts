@@ -9,12 +9,13 @@ import * as Redacted from "effect/Redacted"
 import * as HttpClient from "effect/http/HttpClient"
 import { transportFromHttpClient } from "../http/transport-http-client.ts"
 import { StackTransport } from "../http/transport.ts"
-import { InvalidPublishableClientKey, PublishableClientKeyRequiredForProject, TeamMembershipNotFound } from "../errors/catalogue.ts"
+import { InvalidPublishableClientKey, ProjectNotFound, PublishableClientKeyRequiredForProject, TeamMembershipNotFound, TeamPermissionRequired } from "../errors/catalogue.ts"
 import { type Endpoint, json } from "../http/endpoint.ts"
 import { invalidAccessTokenErrors } from "../client/runtime.ts"
 import { send } from "../http/send.ts"
 import { encodeInput } from "../client/input.ts"
-import { AdminProject, AdminProjectCreate, AdminProjectList } from "../model/project.ts"
+import { AdminProject, AdminProjectCreate, AdminProjectList, ProjectTransferInput } from "../model/project.ts"
+import { ProjectTransferResponse } from "../wire/project.ts"
 import { checkProjectUpdate, InvalidProjectConfig } from "./stack-admin.ts"
 
 /** The owner's session of the `internal` project. */
@@ -34,7 +35,7 @@ const redact = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted
  */
 const internalProjectErrors = [InvalidPublishableClientKey, PublishableClientKeyRequiredForProject] as const
 
-const call = <A, const Errors extends ReadonlyArray<typeof TeamMembershipNotFound>>(
+const call = <A, const Errors extends ReadonlyArray<typeof TeamMembershipNotFound | typeof TeamPermissionRequired | typeof ProjectNotFound>>(
   session: OwnerSession,
   endpoint: Endpoint<A, Errors>
 ) =>
@@ -75,5 +76,21 @@ export const createOwnedProject = /*#__PURE__*/ Effect.fn("StackAdmin.createOwne
     response: json(AdminProject),
     // The service looks the membership up only: an unknown team is TEAM_MEMBERSHIP_NOT_FOUND too.
     errors: [TeamMembershipNotFound]
+  })
+})
+
+/**
+ * Gives one of the owner's projects to another team: the owner must be `team_admin` of the team
+ * owning it (`TeamPermissionRequired`) and a member of the new one (`TeamMembershipNotFound`).
+ */
+export const transferOwnedProject = /*#__PURE__*/ Effect.fn("StackAdmin.transferOwnedProject")(function*(session: OwnerSession, input: ProjectTransferInput) {
+  const body = yield* encodeInput("StackAdmin.transferOwnedProject", ProjectTransferInput, input)
+  yield* call(session, {
+    method: "POST",
+    path: "/internal/projects/transfer",
+    level: "client",
+    body: { _tag: "Json", value: body },
+    response: json(ProjectTransferResponse),
+    errors: [ProjectNotFound, TeamPermissionRequired, TeamMembershipNotFound]
   })
 })

@@ -47,6 +47,7 @@ import { makeAdminProjectPermissionDefinitions } from "./project-permission-defi
 import { productionModeErrors } from "./production-mode.ts"
 import { type ConfigOperations, makeConfigOperations } from "./config.ts"
 import { type AdminEmails, makeAdminEmails } from "./emails.ts"
+import { type AdminMetrics, makeAdminMetrics } from "./metrics.ts"
 import { makeServerEmails, type ServerEmails } from "../server/emails.ts"
 import type { HeaderNames } from "../http/wire-names.ts"
 import { adminProjectErrors, type AdminProjectErrorClass, clientProjectErrors } from "../http/project-errors.ts"
@@ -438,7 +439,8 @@ export const make = (
       // Issue 28: the owner's operations, one module per area.
       ...makeConfigOperations(runtime),
       ...makeServerEmails(runtime),
-      ...makeAdminEmails(runtime)
+      ...makeAdminEmails(runtime),
+      ...makeAdminMetrics(runtime)
     }
   })
 
@@ -453,6 +455,7 @@ export type StackAdminService =
   & ConfigOperations
   & ServerEmails<AdminProjectErrorClass>
   & AdminEmails
+  & AdminMetrics
 
 /** The admin app of one project. */
 export class StackAdmin extends Context.Service<StackAdmin, StackAdminService>()("stackfx/StackAdmin") {

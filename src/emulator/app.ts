@@ -21,6 +21,7 @@ import * as Ids from "./ids.ts"
 import { readOutbox } from "./outbox.ts"
 import { answerMockProvider } from "./oauth.ts"
 import { CurrentPasswordHashing } from "./passwords.ts"
+import { CurrentRequestGeo, requestGeo } from "./activity.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
@@ -330,7 +331,7 @@ export const handle = (
           params: match.params,
           query: Object.fromEntries(url.searchParams.entries())
         })
-      }))
+      })).pipe(Effect.provideService(CurrentRequestGeo, requestGeo(requestHeaders)))
     }).pipe(
       Effect.map((reply) => renderReply(reply, request.headers.get("accept")?.includes("text/html") === true)),
       Effect.catch((error: HandlerError) => Effect.succeed(renderError(error)))

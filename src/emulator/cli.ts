@@ -81,6 +81,9 @@ export interface CliOptions {
   readonly faults: ReadonlyArray<Fault>
 }
 
+/** How long the CLI's queue holds a `send-email` e-mail before sending it (the service's worker runs about every second). */
+const cliEmailQueueDelayMillis = 1000
+
 /** The full `--help` text. */
 export const usage = [
   "Usage: stackfx emulator [options]",
@@ -257,6 +260,8 @@ export const runEmulatorCli = (
       svixPort: options.svixPort,
       storagePort: options.storagePort,
       passwordHashing: options.passwordHashing,
+      // Like the service's queue worker, e-mails of send-email go out a moment after they are queued.
+      emailQueueDelayMillis: cliEmailQueueDelayMillis,
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,

@@ -143,7 +143,27 @@ const sendToAddresses = (data: StateData, project: ProjectRecord, entry: OutboxE
 export const processDueEmails = (data: StateData, baseUrl: string, now: number): Effect.Effect<void> =>
   Effect.gen(function*() {
     const due = Object.values(data.owner.emails)
-      .filter((e) => e.status === "scheduled" && e.scheduledAtMillis <= now)
+      .filter((e) => e.status === "scheduled" && e.scheduledAtMillis <= now && (e.readyAtMillis ?? 0) <= now)
       .sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority) || a.scheduledAtMillis - b.scheduledAtMillis)
     for (const entry of due) data.owner.emails[entry.id] = yield* processEmail(data, baseUrl, entry, now)
   })
+
+/** An entry's status as the service's database names it, its simple status, and whether sending finished. */
+export const outboxStatusOf = (entry: OutboxEntryRecord): {
+  readonly status: string
+  readonly simpleStatus: "ok" | "error" | "in-progress"
+  readonly finished: boolean
+} => {
+  switch (entry.status) {
+    case "paused":
+      return { status: "PAUSED", simpleStatus: "in-progress", finished: false }
+    case "scheduled":
+      return { status: "SCHEDULED", simpleStatus: "in-progress", finished: false }
+    case "render-error":
+      return { status: "RENDER_ERROR", simpleStatus: "error", finished: false }
+    case "skipped":
+      return { status: "SKIPPED", simpleStatus: "ok", finished: false }
+    case "sent":
+      return { status: "SENT", simpleStatus: "ok", finished: true }
+  }
+}

@@ -127,6 +127,12 @@ export interface EmulatorOptions {
    * suites and load runs that sign up many users). Either kind of hash signs in with either setting.
    */
   readonly passwordHashing?: PasswordHashing | undefined
+  /**
+   * How long an e-mail of `send-email` waits in the queue before it is rendered and sent, like the
+   * service's queue worker (default 0: at once; the CLI waits a second). Meanwhile it can be paused,
+   * rescheduled or cancelled, and a recipient deleted or unsubscribed is skipped when it is sent.
+   */
+  readonly emailQueueDelayMillis?: number | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -304,6 +310,7 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
       hardcodedPasskeyChallenge: options.hardcodedPasskeyChallenge ?? false,
       allowSharedOAuthAccessTokens: options.allowSharedOAuthAccessTokens ?? true,
       passwordHashing: options.passwordHashing ?? "service",
+      emailQueueDelayMillis: options.emailQueueDelayMillis ?? 0,
       svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
       storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined

@@ -74,6 +74,8 @@ export interface EmulatorEnv {
   readonly allowSharedOAuthAccessTokens: boolean
   /** `service` (bcrypt cost 10, like the service) or `fast` (bcrypt cost 4, for tests and load runs). */
   readonly passwordHashing: PasswordHashing
+  /** How long a `send-email` e-mail waits in the queue before it is sent (0: at once). */
+  readonly emailQueueDelayMillis: number
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

@@ -5,7 +5,9 @@
  */
 import * as Http from "node:http"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import { processDueEmails } from "./email-outbox.ts"
 import type * as Scope from "effect/Scope"
 import type * as HttpServerError from "effect/http/HttpServerError"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
@@ -75,7 +77,12 @@ export const serveInbucket = (
       Effect.gen(function*() {
         const request = yield* HttpServerRequest.HttpServerRequest
         const pathname = new URL(request.url, "http://inbucket.invalid").pathname
-        const response = yield* emulator.withState((data) => Effect.sync(() => inbucketAnswer(data, request.method, pathname)))
+        // E-mails whose time has come are sent first, as the service's queue would have by now.
+        const response = yield* emulator.withState((data) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) => processDueEmails(data, emulator.info.baseUrl, now)).pipe(
+            Effect.map(() => inbucketAnswer(data, request.method, pathname))
+          )
+        )
         return HttpServerResponse.fromWeb(response)
       }).pipe(Effect.catch(() => Effect.succeed(HttpServerResponse.text("Bad request", { status: 400 }))))
     )

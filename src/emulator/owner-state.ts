@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Json } from "../wire/common.ts"
 import { ConfigSource } from "../wire/config.ts"
+import { type ActivityEventRecord, ActivityEventRecord as ActivityEventSchema } from "./activity.ts"
 
 /** A JSON object (a config override). */
 const JsonObject = Schema.Record(Schema.String, Json)
@@ -48,6 +49,8 @@ export const OutboxEntryRecord = Schema.Struct({
   customEmails: Schema.optionalKey(Schema.Array(Schema.String)),
   variables: JsonObject,
   scheduledAtMillis: Schema.Number,
+  /** When the queue picks it up at the earliest (`emailQueueDelayMillis` after it was queued). */
+  readyAtMillis: Schema.optionalKey(Schema.Number),
   isHighPriority: Schema.Boolean,
   createdWith: Schema.Literals(["draft", "programmatic-call"]),
   draftId: Schema.NullOr(Schema.String),
@@ -100,7 +103,9 @@ export const OwnerStateSchema = Schema.Struct({
   /** Key: the project id; value: when its e-mail capacity boost ends. */
   capacityBoosts: Schema.optionalKey(Schema.Record(Schema.String, Schema.Number)),
   /** Key: the draft's id. */
-  drafts: Schema.optionalKey(Schema.Record(Schema.String, EmailDraftRecord))
+  drafts: Schema.optionalKey(Schema.Record(Schema.String, EmailDraftRecord)),
+  /** Access tokens handed out, oldest first (`activity.ts`): what the metrics count. */
+  activity: Schema.optionalKey(Schema.Array(ActivityEventSchema))
 })
 
 /** The owner's records (maps mutated in place, records replaced whole). */
@@ -111,6 +116,7 @@ export interface OwnerState {
   unsubscribeCodes: Record<string, UnsubscribeCodeRecord>
   capacityBoosts: Record<string, number>
   drafts: Record<string, EmailDraftRecord>
+  activity: Array<ActivityEventRecord>
 }
 
 /** No records yet. */
@@ -120,7 +126,8 @@ export const emptyOwnerState = (): OwnerState => ({
   notificationPreferences: Object.create(null),
   unsubscribeCodes: Object.create(null),
   capacityBoosts: Object.create(null),
-  drafts: Object.create(null)
+  drafts: Object.create(null),
+  activity: []
 })
 
 /** The owner's records of a decoded file, as prototype-free maps. */
@@ -132,6 +139,7 @@ export const ownerStateFrom = (decoded: typeof OwnerStateSchema.Type | undefined
   for (const [code, record] of Object.entries(decoded?.unsubscribeCodes ?? {})) state.unsubscribeCodes[code] = record
   for (const [id, until] of Object.entries(decoded?.capacityBoosts ?? {})) state.capacityBoosts[id] = until
   for (const [id, draft] of Object.entries(decoded?.drafts ?? {})) state.drafts[id] = draft
+  state.activity.push(...(decoded?.activity ?? []))
   return state
 }
 

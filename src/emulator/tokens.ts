@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Jose from "jose"
 import { AccessTokenExpired, UnparsableAccessToken } from "../errors/catalogue.ts"
+import { recordTokenRefresh } from "./activity.ts"
 import type { EmulatorEnv } from "./env.ts"
 import * as Ids from "./ids.ts"
 import {
@@ -123,6 +124,8 @@ export const mintAccessToken = (
       requires_totp_mfa: user.totpSecretBase64 !== null
     }
     const privateKey = privateKeyOf(env, signingKey)
+    // Every token handed out is activity, as the service's `$token-refresh` events (metrics).
+    yield* recordTokenRefresh(data, user, nowMillis)
     return yield* Effect.promise(() =>
       new Jose.SignJWT(payload)
         .setProtectedHeader({ alg: "ES256", kid: signingKey.kid })

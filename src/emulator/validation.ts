@@ -25,13 +25,23 @@ const renderPath = (root: string, path: ReadonlyArray<Segment>): string =>
   path.reduce<string>((acc, segment) => typeof segment === "number" ? `${acc}[${segment}]` : `${acc}.${segment}`, root)
 
 /** How yup prints a value in a type error. */
-const printValue = (value: unknown): string => {
+/** A scalar as yup prints it inside a value (strings quoted, everything else as text). */
+const printScalar = (value: unknown): string | undefined => {
   if (value === null) return "null"
   if (value === undefined) return "undefined"
-  if (typeof value === "string") return JSON.stringify(value)
+  if (typeof value === "string") return `"${value}"`
   if (typeof value === "number" || typeof value === "boolean") return String(value)
-  if (Array.isArray(value)) return "[]"
-  return "{}"
+  return undefined
+}
+
+/** A value as yup's `printValue` shows it: arrays and objects as JSON (indent 2) of their printed scalars. */
+export const printValue = (value: unknown): string => {
+  if (typeof value === "string") return JSON.stringify(value)
+  const scalar = printScalar(value)
+  if (scalar !== undefined) return scalar
+  return JSON.stringify(value, function(this: Record<string, unknown>, key: string, inner: unknown) {
+    return key === "" ? inner : printScalar(this[key]) ?? inner
+  }, 2)
 }
 
 const typeName = (ast: SchemaAST.AST): string => {

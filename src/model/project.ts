@@ -120,3 +120,7 @@ export const AdminProjectCreate = /*#__PURE__*/ camelize(Wire.AdminProjectCreate
   config: /*#__PURE__*/ Schema.optionalKey(AdminProjectConfigUpdate)
 })
 export type AdminProjectCreate = typeof AdminProjectCreate.Type
+
+/** `transferOwnedProject` input: `{ projectId, newTeamId }`. */
+export const ProjectTransferInput = /*#__PURE__*/ camelize(Wire.ProjectTransferBody)
+export type ProjectTransferInput = typeof ProjectTransferInput.Type

@@ -99,7 +99,12 @@ export const OutboxEmail = /*#__PURE__*/ Schema.Struct({
 export type OutboxEmail = typeof OutboxEmail.Type
 
 /** `GET /emails/outbox`. */
-export const OutboxEmailList = /*#__PURE__*/ Schema.Struct({ items: Schema.Array(OutboxEmail), is_paginated: Schema.Boolean })
+export const OutboxEmailList = /*#__PURE__*/ Schema.Struct({
+  items: Schema.Array(OutboxEmail),
+  is_paginated: Schema.Boolean,
+  /** The id the next page starts at (`?cursor=`), `null` on the last page. */
+  pagination: Schema.optionalKey(Schema.Struct({ next_cursor: Schema.NullOr(Schema.String) }))
+})
 
 /** Sent, bounced and spam-marked e-mails in one time window. */
 export const DeliveryWindow = /*#__PURE__*/ Schema.Struct({ sent: Schema.Number, bounced: Schema.Number, marked_as_spam: Schema.Number })

@@ -253,3 +253,13 @@ export const AdminProjectCreate = /*#__PURE__*/ extendStruct(AdminProjectUpdate,
   owner_team_id: Uuid
 })
 export type AdminProjectCreate = typeof AdminProjectCreate.Type
+
+/** `POST /internal/projects/transfer` body: give a project to another of the owner's teams. */
+export const ProjectTransferBody = /*#__PURE__*/ Schema.Struct({
+  project_id: Schema.String,
+  new_team_id: Schema.String
+})
+export type ProjectTransferBody = typeof ProjectTransferBody.Type
+
+/** `POST /internal/projects/transfer` answer. */
+export const ProjectTransferResponse = /*#__PURE__*/ Schema.Struct({ success: Schema.Literal("true") })

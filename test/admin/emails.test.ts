@@ -7,6 +7,7 @@ import { assert, describe, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { TestClock } from "effect/testing"
 import { StackAdmin } from "../../src/admin/index.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 
@@ -70,7 +71,10 @@ export function EmailTemplate({ user, project }) { return <><Subject value={"Hi 
       const preferences = yield* admin.listNotificationPreferences(user.id)
       assert.deepStrictEqual(preferences.map((p) => [p.notificationCategoryName, p.enabled]), [["Transactional", true], ["Marketing", false]])
       // The next marketing e-mail is skipped, a transactional one still goes out without a link.
+      // A millisecond apart: the outbox lists newest first, then by id (the service's order).
+      yield* TestClock.adjust("1 millis")
       yield* admin.sendEmail({ userIds: [user.id], html: "<p>Sale again</p>", subject: "Sale 2", notificationCategoryName: "Marketing" })
+      yield* TestClock.adjust("1 millis")
       yield* admin.sendEmail({ userIds: [user.id], html: "<p>Receipt</p>", subject: "Receipt" })
       const inbox = yield* emu.outbox(email)
       assert.deepStrictEqual(inbox.map((m) => m.subject), ["Big sale", "Receipt"])

@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Create from "../../errors/create.ts"
 import { CapacityBoost, DeliveryInfo, type DeliveryWindow, SentEmailList } from "../../wire/emails.ts"
 import { EmptyBody } from "../../wire/common.ts"
+import { processDueEmails } from "../email-outbox.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import type { StateData } from "../state.ts"
@@ -60,7 +61,11 @@ export const routes = [
     method: "GET",
     path: "/emails/delivery-info",
     access: ["server", "admin"],
-    handler: (ctx) => Reply.json(DeliveryInfo, deliveryInfo(ctx.data, ctx.auth.project.id, ctx.now))
+    handler: Effect.fnUntraced(function*(ctx) {
+      // E-mails whose time has come are sent first, so the statistics count them as the outbox does.
+      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      return yield* Reply.json(DeliveryInfo, deliveryInfo(ctx.data, ctx.auth.project.id, ctx.now))
+    })
   }),
   defineRoute({
     method: "POST",

@@ -12,6 +12,8 @@ import type { EmailDraftRecord } from "../owner-state.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { newId, type StateData } from "../state.ts"
+import { checkThemeId, invalidThemeLine, LooseThemeId } from "../theme-choice.ts"
+import { schemaError } from "../validation.ts"
 
 /** The source of a draft created without one. */
 export const newDraftSource = `import { Container } from "@react-email/components"
@@ -98,14 +100,17 @@ export const routes = [
     path: "/internal/email-drafts/{id}",
     access: ["admin"],
     params: DraftParams,
-    body: EmailDraftUpdate,
+    // `theme_id` is checked against the project's themes below, as the service does.
+    body: Schema.Struct({ ...EmailDraftUpdate.fields, theme_id: LooseThemeId }),
     handler: Effect.fnUntraced(function*(ctx) {
+      const themeId = checkThemeId(ctx.body.theme_id)
+      if (themeId === "invalid" || themeId === null) return yield* schemaError(ctx.request.method, ctx.request.pathname, [invalidThemeLine])
       const draft = yield* findDraft(ctx.data, ctx.auth.project.id, ctx.params.id)
       ctx.data.owner.drafts[draft.id] = {
         ...draft,
         displayName: ctx.body.display_name ?? draft.displayName,
         tsxSource: ctx.body.tsx_source ?? draft.tsxSource,
-        ...themeFields(ctx.body.theme_id),
+        ...themeFields(themeId),
         updatedAtMillis: ctx.now
       }
       return yield* Reply.json(DraftOk, { ok: "ok" })

@@ -31,6 +31,7 @@ import * as Reply from "../reply.ts"
 import { defineRoute } from "../router.ts"
 import { newId } from "../state.ts"
 import { schemaError } from "../validation.ts"
+import { checkThemeId, invalidThemeLine, LooseThemeId } from "../theme-choice.ts"
 import { projectEmailTemplates } from "./email-templates.ts"
 
 const ThemeParams = Schema.Struct({ id: Uuid })
@@ -44,12 +45,13 @@ const renderVariants: ReadonlyArray<{ readonly template: string; readonly theme:
 ]
 
 /** The service's SCHEMA_ERROR line when a body matches none of the variants, or `undefined`. */
-const unmatchedVariants = (body: unknown): string | undefined => {
+const unmatchedVariants = (body: unknown, themeIdInvalid: boolean): string | undefined => {
   const given = Object.keys(typeof body === "object" && body !== null ? body : {}).filter((key) => key !== "editable_markers" && key !== "editable_source")
   const problems = renderVariants.map(({ template, theme }) => {
     const lines: Array<string> = []
     if (!given.includes(template)) lines.push(`body.${template} must be defined`)
     if (theme === "theme_tsx_source" && !given.includes(theme)) lines.push(`body.${theme} must be defined`)
+    if (theme === "theme_id" && given.includes(theme) && themeIdInvalid) lines.push(invalidThemeLine)
     const unknown = given.filter((key) => key !== template && key !== theme)
     if (unknown.length > 0) lines.push(`body contains unknown properties: ${unknown.join(", ")}`)
     return lines
@@ -106,16 +108,20 @@ export const routes = [
     method: "POST",
     path: "/emails/render-email",
     access: ["admin"],
-    body: RenderEmailBody,
+    // `theme_id` is checked against the project's themes below, as the service does.
+    body: Schema.Struct({ ...RenderEmailBody.fields, theme_id: LooseThemeId }),
     handler: Effect.fnUntraced(function*(ctx) {
       const { body } = ctx
-      // The raw body: its keys in the order sent, as the service lists unknown ones.
-      const unmatched = unmatchedVariants(ctx.request.body)
-      if (unmatched !== undefined) return yield* schemaError(ctx.request.method, ctx.request.pathname, [unmatched])
       const project = ctx.auth.project
+      const themeId = checkThemeId(body.theme_id)
+      // The raw body: its keys in the order sent, as the service lists unknown ones.
+      const unmatched = unmatchedVariants(ctx.request.body, themeId === "invalid")
+      if (unmatched !== undefined || themeId === "invalid") {
+        return yield* schemaError(ctx.request.method, ctx.request.pathname, [unmatched ?? invalidThemeLine])
+      }
       let themeSource = body.theme_tsx_source
       if (themeSource === undefined) {
-        themeSource = themeSourceFor(ctx.data, project, body.theme_id)
+        themeSource = themeSourceFor(ctx.data, project, themeId)
         if (themeSource === undefined) return yield* Reply.textError(400, "No theme found with given id")
       }
       let templateSource = body.template_tsx_source

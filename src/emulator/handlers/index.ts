@@ -38,6 +38,8 @@ import * as SendEmail from "./send-email.ts"
 import * as DeliveryInfo from "./delivery-info.ts"
 import * as EmailDrafts from "./email-drafts.ts"
 import * as Feedback from "./feedback.ts"
+import * as Metrics from "./metrics.ts"
+import * as ProjectTransfer from "./project-transfer.ts"
 import * as OAuthProviders from "./oauth-providers.ts"
 // Features beyond the seed (issue 27).
 import * as ProjectApiKeys from "./project-api-keys.ts"
@@ -58,6 +60,8 @@ export const allRoutes: ReadonlyArray<Route> = [
   ...DeliveryInfo.routes,
   ...EmailDrafts.routes,
   ...Feedback.routes,
+  ...Metrics.routes,
+  ...ProjectTransfer.routes,
   ...OAuthProviders.routes,
   ...Jwks.routes,
   ...OAuthToken.routes,

@@ -282,7 +282,7 @@ export const deleteProject = (data: StateData, projectId: string): void => {
 // =============================================================================
 
 /** `/internal/projects` needs the `internal` project and a signed-in dashboard user. */
-const dashboardUser = (auth: RequestAuth): Effect.Effect<UserRecord, Reply.HandlerError> => {
+export const dashboardUser = (auth: RequestAuth): Effect.Effect<UserRecord, Reply.HandlerError> => {
   if (auth.project.id !== "internal") return Effect.fail(Create.ExpectedInternalProject())
   return auth.user === undefined ? Effect.fail(Create.UserAuthenticationRequired()) : Effect.succeed(auth.user)
 }

@@ -25,10 +25,45 @@ import { draftThemeChoice } from "./email-drafts.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId, type Route } from "../router.ts"
 import { findUser, newId, type StateData } from "../state.ts"
-import { schemaError } from "../validation.ts"
+import { printValue, schemaError } from "../validation.ts"
+import { checkThemeId, invalidThemeLine, LooseThemeId } from "../theme-choice.ts"
+import { Json } from "../../wire/common.ts"
 import { projectEmailTemplates } from "./email-templates.ts"
 
-const contentKeys = ["html", "template_id", "draft_id"] as const
+/** The service's three body shapes: each names its content key and the keys only it accepts. */
+const sendVariants: ReadonlyArray<{ readonly required: string; readonly own: ReadonlyArray<string> }> = [
+  { required: "html", own: ["html"] },
+  { required: "template_id", own: ["template_id", "variables"] },
+  { required: "draft_id", own: ["draft_id"] }
+]
+const variantKeys = ["html", "template_id", "variables", "draft_id"]
+
+const isJsonObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * The service's SCHEMA_ERROR text when the body matches none of the shapes (yup lists each shape's
+ * failures, and a shape's unknown keys twice), or `undefined` when one matches.
+ */
+const unmatchedSendVariants = (raw: unknown, themeIdInvalid: boolean): string | undefined => {
+  const body: Readonly<Record<string, unknown>> = isJsonObject(raw) ? raw : {}
+  const given = Object.keys(body).filter((key) => variantKeys.includes(key))
+  const problems = sendVariants.map(({ required, own }) => {
+    const lines: Array<string> = []
+    if (body[required] === undefined) lines.push(`body.${required} must be defined`)
+    if (themeIdInvalid) lines.push(invalidThemeLine)
+    if (own.includes("variables") && body["variables"] !== undefined && !isJsonObject(body["variables"])) {
+      lines.push(`body.variables must be a \`object\` type, but the final value was: \`${printValue(body["variables"])}\`.`)
+    }
+    const unknown = given.filter((key) => !own.includes(key))
+    if (unknown.length > 0) lines.push(...Array(2).fill(`body contains unknown properties: ${unknown.join(", ")}`))
+    return lines
+  })
+  if (problems.some((lines) => lines.length === 0)) return undefined
+  // A multi-line message (a printed array) keeps the indentation of its schema on every line.
+  const indented = (line: string) => line.split("\n").map((part) => `      ${part}`).join("\n")
+  return `body is not matched by any of the provided schemas:\n${problems.map((lines, i) => `    Schema ${i}:\n${lines.map(indented).join("\n")}`).join("\n")}`
+}
 
 /** The outbox entry as the API shows it. */
 export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
@@ -81,7 +116,17 @@ export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
         render_error: entry.renderError ?? ""
       }
     case "skipped":
-      return { ...base, ...rendered, status: "skipped", simple_status: "ok", skipped_at_millis: entry.updatedAtMillis, skipped_reason: entry.skippedReason ?? "", skipped_details: {} }
+      return {
+        ...base,
+        ...rendered,
+        // A recipient without an address, or who unsubscribed, is found when sending starts.
+        ...(r !== null && entry.skippedReason !== "MANUALLY_CANCELLED" ? { started_sending_at_millis: entry.updatedAtMillis } : {}),
+        status: "skipped",
+        simple_status: "ok",
+        skipped_at_millis: entry.updatedAtMillis,
+        skipped_reason: entry.skippedReason ?? "",
+        skipped_details: {}
+      }
     case "sent":
       return {
         ...base,
@@ -100,8 +145,11 @@ const OutboxQuery = Schema.Struct({
   status: Schema.optionalKey(Schema.String),
   simple_status: Schema.optionalKey(Schema.String),
   limit: Schema.optionalKey(Schema.String),
-  cursor: Schema.optionalKey(Schema.String)
+  cursor: Schema.optionalKey(Uuid)
 })
+
+/** The service's largest outbox page. */
+const maxOutboxPage = 100
 
 const preferencesOf = (data: StateData, projectId: string, userId: string): ReadonlyArray<NotificationPreference> =>
   notificationCategories.map((category) => ({
@@ -114,9 +162,10 @@ const preferencesOf = (data: StateData, projectId: string, userId: string): Read
 const usersOf = (data: StateData, projectId: string): Array<string> =>
   Object.values(data.users).filter((u) => u.projectId === projectId).map((u) => u.id)
 
-/** A project's outbox, newest first (the later of two sent in the same millisecond first). */
+/** A project's outbox in the service's order: newest first, then by id. */
 const emailsOf = (data: StateData, projectId: string): Array<OutboxEntryRecord> =>
-  Object.values(data.owner.emails).filter((e) => e.projectId === projectId).reverse().sort((a, b) => b.createdAtMillis - a.createdAtMillis)
+  Object.values(data.owner.emails).filter((e) => e.projectId === projectId)
+    .sort((a, b) => b.createdAtMillis - a.createdAtMillis || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 /** The service's status names in EMAIL_NOT_EDITABLE. */
 const statusNames: Readonly<Record<OutboxEntryRecord["status"], string>> = {
@@ -169,18 +218,15 @@ export const routes: ReadonlyArray<Route> = [
     method: "POST",
     path: "/emails/send-email",
     access: ["server", "admin"],
-    body: SendEmailBody,
+    // `theme_id` and `variables` are checked below, where the service's union of shapes reports them.
+    body: Schema.Struct({ ...SendEmailBody.fields, theme_id: LooseThemeId, variables: Schema.optionalKey(Json) }),
     handler: Effect.fnUntraced(function*(ctx) {
       const { body } = ctx
       const project = ctx.auth.project
-      const given = contentKeys.filter((key) => body[key] !== undefined)
-      if (given.length !== 1) {
-        const lines = contentKeys.map((key, i) => {
-          const unknown = given.filter((k) => k !== key)
-          return `    Schema ${i}:\n${[...(body[key] === undefined ? [`      body.${key} must be defined`] : []), ...(unknown.length > 0 ? [`      body contains unknown properties: ${unknown.join(", ")}`] : [])].join("\n")}`
-        })
-        return yield* schemaError(ctx.request.method, ctx.request.pathname, [`body is not matched by any of the provided schemas:\n${lines.join("\n")}`])
-      }
+      const themeChoice = checkThemeId(body.theme_id)
+      const unmatched = unmatchedSendVariants(ctx.request.body, themeChoice === "invalid")
+      if (unmatched !== undefined) return yield* schemaError(ctx.request.method, ctx.request.pathname, [unmatched])
+      const variables = isJsonObject(body.variables) ? body.variables : {}
       if (project.config.emailConfig.type === "shared") return yield* Create.RequiresCustomEmailServer()
       if ((body.user_ids === undefined) === (body.all_users === undefined)) {
         return yield* Create.SchemaError({ message: "Exactly one of user_ids or all_users must be provided" })
@@ -214,7 +260,7 @@ export const routes: ReadonlyArray<Route> = [
         if (findUser(ctx.data, project.id, id) === undefined) return yield* Create.UserIdDoesNotExist({ user_id: id })
       }
       // `false`: no theme (stored as null, like the service); absent: the draft's or the project's theme.
-      const choice = body.theme_id === undefined && sentDraft !== undefined ? draftThemeChoice(sentDraft) : body.theme_id
+      const choice = themeChoice === "invalid" ? undefined : themeChoice === undefined && sentDraft !== undefined ? draftThemeChoice(sentDraft) : themeChoice
       const themeId = choice === false ? null : choice ?? projectThemes(ctx.data, project).selectedId
       for (const userId of userIds) {
         const entry: OutboxEntryRecord = {
@@ -225,7 +271,7 @@ export const routes: ReadonlyArray<Route> = [
           tsxSource,
           themeId,
           userId,
-          variables: body.variables ?? {},
+          variables,
           scheduledAtMillis: body.scheduled_at_millis ?? ctx.now,
           isHighPriority: body.is_high_priority ?? false,
           createdWith: sentDraft === undefined ? "programmatic-call" : "draft",
@@ -233,9 +279,11 @@ export const routes: ReadonlyArray<Route> = [
           templateId,
           overrideSubject: body.subject ?? null,
           overrideNotificationCategoryId: category?.id ?? null,
-          ...pendingEntry
+          ...pendingEntry,
+          ...(ctx.env.emailQueueDelayMillis > 0 ? { readyAtMillis: ctx.now + ctx.env.emailQueueDelayMillis } : {})
         }
-        ctx.data.owner.emails[entry.id] = entry.scheduledAtMillis <= ctx.now ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
+        const sendNow = entry.scheduledAtMillis <= ctx.now && ctx.env.emailQueueDelayMillis === 0
+        ctx.data.owner.emails[entry.id] = sendNow ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
       }
       if (sentDraft !== undefined) ctx.data.owner.drafts[sentDraft.id] = { ...sentDraft, sentAtMillis: ctx.now }
       return yield* Reply.json(SendEmailResponse, { results: userIds.map((user_id) => ({ user_id })) })
@@ -293,10 +341,17 @@ export const routes: ReadonlyArray<Route> = [
     access: ["server", "admin"],
     query: OutboxQuery,
     handler: Effect.fnUntraced(function*(ctx) {
+      const limit = ctx.query.limit === undefined ? maxOutboxPage : Number.parseInt(ctx.query.limit, 10)
+      if (Number.isNaN(limit) || limit < 1) return yield* Reply.textError(400, "Invalid limit parameter")
+      if (limit > maxOutboxPage) return yield* Reply.textError(400, `Limit cannot exceed ${maxOutboxPage}`)
       yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
-      const items = emailsOf(ctx.data, ctx.auth.project.id).map(outboxView)
+      const matching = emailsOf(ctx.data, ctx.auth.project.id).map(outboxView)
         .filter((e) => (ctx.query.status === undefined || e.status === ctx.query.status) && (ctx.query.simple_status === undefined || e.simple_status === ctx.query.simple_status))
-      return yield* Reply.json(OutboxEmailList, { items, is_paginated: false })
+      // Like the service's cursor: the page starts at that e-mail (none when it is not in the list).
+      const start = ctx.query.cursor === undefined ? 0 : matching.findIndex((e) => e.id === ctx.query.cursor)
+      const rest = start < 0 ? [] : matching.slice(start)
+      const items = rest.slice(0, limit)
+      return yield* Reply.json(OutboxEmailList, { items, is_paginated: true, pagination: { next_cursor: rest[limit]?.id ?? null } })
     })
   }),
   defineRoute({

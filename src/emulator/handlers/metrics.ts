@@ -1,0 +1,23 @@
+/** `GET /internal/metrics` (admin only): the dashboard's figures, computed by `../metrics.ts`. */
+import * as Effect from "effect/Effect"
+import { Metrics, MetricsQuery } from "../../wire/metrics.ts"
+import { processDueEmails } from "../email-outbox.ts"
+import { computeMetrics } from "../metrics.ts"
+import * as Reply from "../reply.ts"
+import { defineRoute } from "../router.ts"
+
+/** The routes of this file. */
+export const routes = [
+  defineRoute({
+    method: "GET",
+    path: "/internal/metrics",
+    access: ["admin"],
+    query: MetricsQuery,
+    handler: Effect.fnUntraced(function*(ctx) {
+      // E-mails whose time has come are sent first, so the figures show them as the outbox does.
+      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      const metrics = computeMetrics(ctx.data, ctx.auth.project.id, ctx.now, ctx.query.include_anonymous === "true")
+      return yield* Reply.json(Metrics, metrics)
+    })
+  })
+]
