@@ -153,7 +153,7 @@ describe("npm pack", () => {
       } else {
         assert.deepStrictEqual(errors, [], "no type errors")
       }
-    }, 120_000)
+    }, 300_000)
   }
 
   const nodes = [

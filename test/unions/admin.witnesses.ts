@@ -7,7 +7,7 @@ import type { AccessType } from "../../src/emulator/auth.ts"
 import { Emulator } from "../../src/emulator/emulator.ts"
 import type { Reply } from "../../src/emulator/reply.ts"
 import { defineRoute, type Method } from "../../src/emulator/router.ts"
-import type { StateData } from "../../src/emulator/state.ts"
+import { decodeState, encodeState, type StateData } from "../../src/emulator/state.ts"
 import { mintAccessToken } from "../../src/emulator/tokens.ts"
 import { harnessFor } from "../integration/emulator-harness.ts"
 import { adminFunctionWitness, adminWitness, whileTimePasses, type Witness } from "./witness.ts"
@@ -68,14 +68,15 @@ const prepared = await Effect.runPromise(Effect.gen(function*() {
       return session === undefined ? Effect.die(new Error("unknown session")) : mintAccessToken(emu.env, session, 0)
     })
   return {
-    state: yield* emu.withState((data) => Effect.succeed(structuredClone(data))),
+    // Kept as the data file keeps it: the live state indexes itself and is not a plain clonable value.
+    state: yield* emu.withState((data) => Effect.succeed(encodeState(data))),
     ownerToken: yield* atTimeZero(owner.refreshToken),
     strangerToken: yield* atTimeZero(stranger.refreshToken)
   }
 }))
 
 /** A copy of the prepared state for one emulator. */
-const preparedState = (): StateData => structuredClone(prepared.state)
+const preparedState = (): StateData => Effect.runSync(decodeState(prepared.state))
 
 /** A project id known before the emulator exists (the padded-id witnesses compare against it). */
 const fixedProjectId = "00000000-0000-4000-8000-0000000000dd"
