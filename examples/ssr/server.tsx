@@ -49,7 +49,10 @@ export const renderPage = async (config: ExampleConfig, request: Http.IncomingMe
         <StackProvider store={store}>
           <App path={url.pathname} search={url.search} />
         </StackProvider>
-      </StrictMode>
+      </StrictMode>,
+      // Whole pages in place: React 19 otherwise sends a large finished boundary (a page with the
+      // kit's styles) as a loading fallback plus a hidden copy swapped in by script.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY }
     )
     await stream.allReady
     // The render asked to leave the page (useUser({ or: "redirect" }) signed out): the browser goes there, not to a page that could not render.

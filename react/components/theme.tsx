@@ -2,7 +2,7 @@
  * `StackTheme`: the kit's stylesheet, themed by CSS variables, with a light and a dark palette. The
  * colour mode follows `prefers-color-scheme` unless `colorMode` pins it.
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react"
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from "react"
 
 /** A colour mode: follow the system, or pin light or dark. */
 export type ColorMode = "system" | "light" | "dark"
@@ -236,6 +236,14 @@ const restoreScript = (key: string): string =>
   `(function(s){try{var m=localStorage.getItem(${JSON.stringify(key)}),e=s.parentElement;` +
   `if(m==="light"||m==="dark")e.setAttribute("data-stackfx-mode",m);else if(m==="system")e.removeAttribute("data-stackfx-mode")}catch(x){}})(document.currentScript)`
 
+const noSubscription = () => () => {}
+
+/**
+ * True while rendering HTML on a server or hydrating it, false in a client render: the restore
+ * script belongs in server HTML only (a client-made script never runs, and React warns about it).
+ */
+const useInServerHtml = (): boolean => useSyncExternalStore(noSubscription, () => false, () => true)
+
 const ColorModeContext = createContext<ColorModeState | undefined>(undefined)
 
 /** The nearest `StackTheme`'s colour mode, or undefined outside one. */
@@ -256,6 +264,7 @@ export const StackTheme = ({ colorMode = "system", light, dark, fill = false, st
     if (storageKey !== null) storeMode(storageKey, next)
   }, [storageKey])
   const state = useMemo(() => ({ mode, setMode }), [mode, setMode])
+  const inServerHtml = useInServerHtml()
   return (
     <ColorModeContext.Provider value={state}>
       <div
@@ -264,7 +273,7 @@ export const StackTheme = ({ colorMode = "system", light, dark, fill = false, st
         // The restore script may have set the mode before hydration; the client's first render agrees.
         suppressHydrationWarning
       >
-        {storageKey === null ? null : <script dangerouslySetInnerHTML={{ __html: restoreScript(storageKey) }} />}
+        {storageKey === null || !inServerHtml ? null : <script dangerouslySetInnerHTML={{ __html: restoreScript(storageKey) }} />}
         <style>{themeStyles({ ...lightPalette, ...light }, { ...darkPalette, ...dark })}</style>
         {children}
       </div>

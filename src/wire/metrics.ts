@@ -127,7 +127,3 @@ export const Metrics = /*#__PURE__*/ Schema.Struct({
 })
 export type Metrics = typeof Metrics.Type
 
-/** `GET /internal/metrics` query. */
-export const MetricsQuery = /*#__PURE__*/ Schema.Struct({
-  include_anonymous: Schema.optionalKey(Schema.Literals(["true", "false"]))
-})

@@ -7,6 +7,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { signUpThroughPage, step } from "./chromium.ts"
 import { freshEmail, newTab, password, recordedTexts, recordTexts, setup, shows } from "./kit-support.ts"
+import { openSection } from "./settings-helpers.ts"
 
 const rawValidation = /Expected|\[".*"\]|length of/
 
@@ -53,16 +54,18 @@ describe("kit states in Chromium", () => {
       const { browser, page } = yield* setup
       const tab = yield* newTab(browser)
       yield* signUpThroughPage(tab, page.origin, freshEmail("current"), password)
-      yield* step(() => tab.goto(`${page.origin}/account`))
-      yield* step(() => tab.fill("input[name=old-password]", "wrong password here"))
-      yield* step(() => tab.fill("input[name=new-password]", "a brand new password"))
-      yield* step(() => tab.fill("input[name=new-password-repeat]", "a brand new password"))
-      yield* step(() => tab.click("text=Change password"))
-      yield* shows(tab, ".stackfx-error", "Your current password is not correct.")
+      yield* openSection(tab, page.origin, "auth")
+      yield* step(() => tab.getByRole("button", { name: "Change password" }).click())
+      const dialog = tab.getByRole("dialog", { name: "Change your password" })
+      yield* step(() => dialog.locator("input[name=old-password]").fill("wrong password here"))
+      yield* step(() => dialog.locator("input[name=new-password]").fill("a brand new password"))
+      yield* step(() => dialog.locator("input[name=new-password-repeat]").fill("a brand new password"))
+      yield* step(() => dialog.getByRole("button", { name: "Change password" }).click())
+      yield* shows(tab, "dialog .stackfx-error", "Your current password is not correct.")
       // A real mismatch of the two new ones keeps its own words.
-      yield* step(() => tab.fill("input[name=old-password]", password))
-      yield* step(() => tab.fill("input[name=new-password-repeat]", "something else entirely"))
-      yield* step(() => tab.click("text=Change password"))
-      yield* shows(tab, ".stackfx-error", "The new passwords do not match.")
+      yield* step(() => dialog.locator("input[name=old-password]").fill(password))
+      yield* step(() => dialog.locator("input[name=new-password-repeat]").fill("something else entirely"))
+      yield* step(() => dialog.getByRole("button", { name: "Change password" }).click())
+      yield* shows(tab, "dialog .stackfx-error", "The new passwords do not match.")
     }).pipe(Effect.scoped), 60_000)
 })
