@@ -26,9 +26,18 @@ export interface PageRequests {
   readonly requests: ReadonlyArray<string>
 }
 
-/** The requests sent more than once. */
-export const repeated = (requests: ReadonlyArray<string>): ReadonlyArray<string> =>
-  [...new Set(requests.filter((request, index) => requests.indexOf(request) !== index))]
+/** What `requests` holds where the tab loaded a new document (a page may send the visitor on, as a signed-in sign-in page does). */
+export const navigationMarker = "navigated to "
+
+/** The requests sent more than once by one document. */
+export const repeated = (requests: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const documents: Array<Array<string>> = [[]]
+  for (const request of requests) {
+    if (request.startsWith(navigationMarker)) documents.push([])
+    else documents.at(-1)?.push(request)
+  }
+  return [...new Set(documents.flatMap((sent) => sent.filter((request, index) => sent.indexOf(request) !== index)))]
+}
 
 /** Loads every page of `examplePages` in Chromium against a fresh example app and emulator. */
 export const exampleRequests: Effect.Effect<ReadonlyArray<PageRequests>, never, Scope.Scope> = Effect.gen(function*() {
@@ -46,6 +55,9 @@ export const exampleRequests: Effect.Effect<ReadonlyArray<PageRequests>, never, 
     })
     if (page.signedIn) yield* addSessionCookies(context, served.origin, emu.info.projectId, session)
     const tab = yield* step(() => context.newPage())
+    tab.on("framenavigated", (frame) => {
+      if (frame === tab.mainFrame()) requests.push(`${navigationMarker}${new URL(frame.url()).pathname}`)
+    })
     yield* step(() => tab.goto(`${served.origin}${page.path}`))
     yield* step(() => tab.waitForSelector(page.ready))
     yield* step(() => tab.waitForLoadState("networkidle"))

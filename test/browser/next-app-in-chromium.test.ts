@@ -62,8 +62,8 @@ describe("examples/next-app: next build, next start, Chromium", () => {
       yield* step(() => home.tab.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true })))
       yield* step(() => home.tab.fill("input[name=displayName]", "Ada King"))
       yield* step(() => home.tab.click("text=Rename"))
-      yield* step(() => home.tab.locator("#server-greeting", { hasText: "Hello, Ada King" }).waitFor({ timeout: 15_000 }))
-      yield* step(() => home.tab.locator("#client-greeting", { hasText: "Signed in as Ada King" }).waitFor({ timeout: 15_000 }))
+      yield* step(() => home.tab.locator("#server-greeting", { hasText: "Hello, Ada King" }).waitFor({ timeout: 30_000 }))
+      yield* step(() => home.tab.locator("#client-greeting", { hasText: "Signed in as Ada King" }).waitFor({ timeout: 30_000 }))
       assert.isTrue(yield* step(() => home.tab.evaluate(() => "stillTheSamePage" in globalThis)), "no reload")
       assert.deepStrictEqual(home.problems, [], "the server action logs no error")
 
