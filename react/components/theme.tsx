@@ -257,10 +257,13 @@ export const useColorMode = (): ColorModeState | undefined => useContext(ColorMo
  * <StackTheme colorMode="dark" light={{ accent: "#0f766e" }}><SignIn /></StackTheme>
  */
 export const StackTheme = ({ colorMode = "system", light, dark, fill = false, storageKey = defaultColorModeKey, children }: StackThemeProps) => {
-  // Read before the first paint (a client render), so the remembered mode is there from the start.
-  const [mode, setModeState] = useState<ColorMode>(() => (storageKey === null ? undefined : storedMode(storageKey)) ?? colorMode)
+  // The remembered mode from a client's first render (no flash); while hydrating, the server's
+  // (nothing remembered there: the restore script has set the attribute), then the remembered one.
+  const stored = useSyncExternalStore(noSubscription, () => (storageKey === null ? undefined : storedMode(storageKey)), () => undefined)
+  const [chosen, setChosen] = useState<ColorMode | undefined>(undefined)
+  const mode: ColorMode = chosen ?? stored ?? colorMode
   const setMode = useCallback((next: ColorMode) => {
-    setModeState(next)
+    setChosen(next)
     if (storageKey !== null) storeMode(storageKey, next)
   }, [storageKey])
   const state = useMemo(() => ({ mode, setMode }), [mode, setMode])
