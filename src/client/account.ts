@@ -41,9 +41,10 @@ const getUserErrors = [CannotGetOwnUserWithoutUser] as const
 // No SchemaError: the body is encoded with the service's own schema first (InvalidInput), and
 // `/users/me` answers a missing user with CannotGetOwnUserWithoutUser. A selected team the user is
 // not a member of is TeamMembershipNotFound.
-// SchemaError: what the request schema cannot see, e.g. a TOTP secret that is base64 but not a
-// valid secret (a recorded live answer).
-const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, TeamMembershipNotFound, SchemaError] as const
+// No SchemaError either: every check the service's request schema makes (name length, image URL,
+// base64 TOTP secret, e-mail pattern) is made by ours first; what it checks after (a client image
+// must be a base64 image) is a 400 status error.
+const updateErrors = [CannotGetOwnUserWithoutUser, UserWithEmailAlreadyExists, TeamMembershipNotFound] as const
 // SchemaError is `auth.user must be defined` (nobody signed in). No PasswordTooLong: the request
 // schema caps passwords at 70 characters (InvalidInput here) and the service's limit is 256.
 const updatePasswordErrors = [

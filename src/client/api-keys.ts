@@ -23,7 +23,10 @@ import { StackClientCore } from "./context.ts"
 import { encodeInput } from "./input.ts"
 import { clientEndpoint } from "./runtime.ts"
 
-const userErrors = [CannotGetOwnUserWithoutUser, UserAuthenticationRequired] as const
+// The user's own key list and creation name the user as `me`: signed out, the service refuses
+// that id (`CannotGetOwnUserWithoutUser`) before its handler could ask for a user. A key's own
+// route finds the key first, then asks for its owner's session (`UserAuthenticationRequired`).
+const userErrors = [CannotGetOwnUserWithoutUser] as const
 const keyErrors = [ApiKeyNotFound, UserAuthenticationRequired] as const
 
 const userKeyPath = (keyId: string) => `/user-api-keys/${segment(keyId)}`

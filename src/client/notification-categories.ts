@@ -3,13 +3,15 @@
  * `category.setEnabled(enabled)`). Transactional e-mail cannot be turned off (`canDisable: false`).
  */
 import * as Effect from "effect/Effect"
-import { CannotGetOwnUserWithoutUser, UserAuthenticationRequired } from "../errors/catalogue.ts"
+import { CannotGetOwnUserWithoutUser } from "../errors/catalogue.ts"
 import { segment } from "../http/endpoint.ts"
 import { NotificationCategory, NotificationCategoryList } from "../model/notification-preference.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 
-const errors = [CannotGetOwnUserWithoutUser, UserAuthenticationRequired] as const
+// The user is named `me`: signed out, the service refuses that id (`CannotGetOwnUserWithoutUser`)
+// before its handler's own user check could answer `UserAuthenticationRequired`.
+const errors = [CannotGetOwnUserWithoutUser] as const
 
 /** Every notification category and whether the signed-in user receives it. */
 export const listNotificationCategories = /*#__PURE__*/ Effect.fnUntraced(function*() {

@@ -36,12 +36,13 @@ export const Url = /*#__PURE__*/ Schema.String.check(
 )
 
 /**
- * A profile image URL: the server caps it at 1 000 000 characters (base64 images included); an empty
- * string is `... is not a valid URL` (use `null` to remove the image).
+ * A profile image URL as the server's `urlSchema` checks it (no spaces, parses as a URL: `data:`
+ * images do), at most 1 000 000 characters; an empty string is `... is not a valid URL` (use `null`
+ * to remove the image).
  */
 export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
   /*#__PURE__*/ Schema.isMaxLength(1_000_000),
-  /*#__PURE__*/ Schema.makeFilter((s: string) => s.length > 0, { expected: "a URL" })
+  /*#__PURE__*/ Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
 )
 
 /**

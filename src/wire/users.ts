@@ -94,9 +94,12 @@ export const Password = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.i
 /** A TOTP secret, base64; `null` disables TOTP MFA. */
 export const TotpSecretBase64 = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isBase64())
 
+/** A user's display name as requests may set it (the service refuses more than 256 characters). */
+export const UserDisplayName = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isMaxLength(256))
+
 /** `PATCH /users/me` body, client access. */
 export const ClientUserUpdate = /*#__PURE__*/ Schema.Struct({
-  display_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  display_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(UserDisplayName)),
   /** Client access only accepts base64 images (`data:image/...;base64,...`); checked by the server. */
   profile_image_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(ProfileImageUrl)),
   client_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
@@ -115,7 +118,7 @@ export type ClientUserUpdate = typeof ClientUserUpdate.Type
 
 /** Fields shared by `POST /users` and server `PATCH /users/{user_id}` (and `/users/me`). */
 const serverUserWritableFields = {
-  display_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(Schema.String)),
+  display_name: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(UserDisplayName)),
   profile_image_url: /*#__PURE__*/ Schema.optionalKey(/*#__PURE__*/ Schema.NullOr(ProfileImageUrl)),
   client_metadata: /*#__PURE__*/ Schema.optionalKey(Json),
   client_read_only_metadata: /*#__PURE__*/ Schema.optionalKey(Json),

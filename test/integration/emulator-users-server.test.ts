@@ -84,4 +84,19 @@ describe("emulator: users on the server", () => {
       assert.strictEqual(anonymous.status, 200)
       assert.isString(field(yield* json(anonymous), "access_token"))
     }))
+
+  it.effect("names over 256 characters and image URLs with spaces or that do not parse are refused as the service's schema refuses them", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      const schemaError = (body: unknown) => [field(body, "code"), String(field(body, "error"))] as const
+      const longName = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { display_name: "a".repeat(257) } }))
+      assert.strictEqual(schemaError(longName)[0], "SCHEMA_ERROR")
+      assert.include(schemaError(longName)[1], "body.display_name must be at most 256 characters")
+      const spaced = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { profile_image_url: "https://example.com/a b.png" } }))
+      assert.include(schemaError(spaced)[1], "body.profile_image_url contains spaces")
+      const notUrl = yield* json(yield* h.call("POST", "/users", { accessType: "server", json: { profile_image_url: "just-text" } }))
+      assert.include(schemaError(notUrl)[1], "body.profile_image_url is not a valid URL")
+      const fine = yield* h.call("POST", "/users", { accessType: "server", json: { display_name: "a".repeat(256), profile_image_url: "https://example.com/a.png" } })
+      assert.strictEqual(fine.status, 201)
+    }))
 })

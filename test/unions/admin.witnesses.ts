@@ -45,6 +45,10 @@ const theAdmin = Effect.service(StackAdmin)
 const defined = (...ids: ReadonlyArray<string>) =>
   Effect.flatMap(theAdmin, (admin) => Effect.forEach(ids, (id) => admin.createTeamPermissionDefinition({ id })))
 
+/** Defines project permissions `ids`. */
+const definedForProject = (...ids: ReadonlyArray<string>) =>
+  Effect.flatMap(theAdmin, (admin) => Effect.forEach(ids, (id) => admin.createProjectPermissionDefinition({ id })))
+
 /** Gives the project its own SMTP server (template writes need one). */
 const customEmailServer = Effect.flatMap(theAdmin, (admin) =>
   admin.updateProject({
@@ -244,46 +248,51 @@ export const witnesses: ReadonlyArray<Witness> = [
       })
   }),
 
-  // Team permission definitions.
-  adminWitness("createTeamPermissionDefinition", "ContainedPermissionNotFound", {
-    how: "it contains a permission that is not defined",
-    setup: Effect.void,
-    call: (create) => create({ id: "billing", containedPermissionIds: ["ledger"] })
-  }),
-  adminWitness("createTeamPermissionDefinition", "InvalidInput", {
-    how: "an id with upper-case letters and a space",
-    setup: Effect.void,
-    call: (create) => create({ id: "Billing Admin" })
-  }),
-  adminWitness("createTeamPermissionDefinition", "PermissionIdAlreadyExists", {
-    how: "the id is defined already",
-    setup: defined("billing"),
-    call: (create) => create({ id: "billing" })
-  }),
-  adminWitness("updateTeamPermissionDefinition", "ContainedPermissionNotFound", {
-    how: "it would contain a permission that is not defined",
-    setup: defined("billing"),
-    call: (update) => update("billing", { containedPermissionIds: ["ledger"] })
-  }),
-  adminWitness("updateTeamPermissionDefinition", "InvalidInput", {
-    how: "a new id with upper-case letters and a space",
-    setup: Effect.void,
-    call: (update) => update("billing", { id: "Billing Admin" })
-  }),
-  adminWitness("updateTeamPermissionDefinition", "PermissionIdAlreadyExists", {
-    how: "renamed to the id of another definition",
-    setup: defined("billing", "audit"),
-    call: (update) => update("billing", { id: "audit" })
-  }),
-  adminWitness("updateTeamPermissionDefinition", "PermissionNotFound", {
-    how: "a permission id the project does not define",
-    setup: Effect.void,
-    call: (update) => update("billing", { description: "Pays" })
-  }),
-  adminWitness("deleteTeamPermissionDefinition", "PermissionNotFound", {
-    how: "a permission id the project does not define",
-    setup: Effect.void,
-    call: (remove) => remove("billing")
+  // Permission definitions, team and project alike (one namespace of ids).
+  ...(["Team", "Project"] as const).flatMap((kind) => {
+    const define = kind === "Team" ? defined : definedForProject
+    return [
+      adminWitness(`create${kind}PermissionDefinition`, "ContainedPermissionNotFound", {
+        how: "it contains a permission that is not defined",
+        setup: Effect.void,
+        call: (create) => create({ id: "billing", containedPermissionIds: ["ledger"] })
+      }),
+      adminWitness(`create${kind}PermissionDefinition`, "InvalidInput", {
+        how: "an id with upper-case letters and a space",
+        setup: Effect.void,
+        call: (create) => create({ id: "Billing Admin" })
+      }),
+      adminWitness(`create${kind}PermissionDefinition`, "PermissionIdAlreadyExists", {
+        how: "the id is defined already",
+        setup: define("billing"),
+        call: (create) => create({ id: "billing" })
+      }),
+      adminWitness(`update${kind}PermissionDefinition`, "ContainedPermissionNotFound", {
+        how: "it would contain a permission that is not defined",
+        setup: define("billing"),
+        call: (update) => update("billing", { containedPermissionIds: ["ledger"] })
+      }),
+      adminWitness(`update${kind}PermissionDefinition`, "InvalidInput", {
+        how: "a new id with upper-case letters and a space",
+        setup: Effect.void,
+        call: (update) => update("billing", { id: "Billing Admin" })
+      }),
+      adminWitness(`update${kind}PermissionDefinition`, "PermissionIdAlreadyExists", {
+        how: "renamed to the id of another definition",
+        setup: define("billing", "audit"),
+        call: (update) => update("billing", { id: "audit" })
+      }),
+      adminWitness(`update${kind}PermissionDefinition`, "PermissionNotFound", {
+        how: "a permission id the project does not define",
+        setup: Effect.void,
+        call: (update) => update("billing", { description: "Pays" })
+      }),
+      adminWitness(`delete${kind}PermissionDefinition`, "PermissionNotFound", {
+        how: "a permission id the project does not define",
+        setup: Effect.void,
+        call: (remove) => remove("billing")
+      })
+    ]
   }),
 
   // The admin project errors of an owner's access token.

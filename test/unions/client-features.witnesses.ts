@@ -4,6 +4,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Client from "../../src/client/index.ts"
+import { Emulator } from "../../src/emulator/emulator.ts"
 import { type ClientEnv, clientWitness, clientWitnessOfAnyError, configureProject, whileTimePasses, withRefusedRefresh, type Witness } from "./witness.ts"
 
 type Operation = Parameters<typeof clientWitness>[0]
@@ -33,6 +34,39 @@ const refused = <K extends Operation>(operation: K, call: (op: (typeof Client)[K
     setup: signedUp,
     call: (op, auth) => withRefusedRefresh(call(op))(auth)
   })
+
+/** A user's key and a key of the user's team exist; then the user signs out. */
+const keysThenSignedOut = Effect.gen(function*() {
+  yield* signedUp
+  const userKey = yield* Client.createUserApiKey(keyOptions)
+  const team = yield* Client.createTeam({ displayName: "Keys" })
+  const teamKey = yield* Client.createTeamApiKey(team.id, keyOptions)
+  yield* Client.signOut()
+  return { userKeyId: userKey.id, teamId: team.id, teamKeyId: teamKey.id }
+})
+
+/** Called after sign-out on a key that exists (the service finds the key, then asks for a user). */
+const signedOutOnAKey = <K extends Operation>(
+  operation: K,
+  call: (op: (typeof Client)[K], keys: Effect.Success<typeof keysThenSignedOut>) => Effect.Effect<unknown, unknown, ClientEnv>
+): Witness =>
+  clientWitnessOfAnyError(operation, "UserAuthenticationRequired", {
+    how: "the key exists and its owner has signed out",
+    setup: keysThenSignedOut,
+    call
+  })
+
+/** Marks every CLI sign-in attempt as collected already, or removes them all. */
+const changeAttempts = (emu: Emulator["Service"], change: "used" | "gone") =>
+  emu.withState((data) =>
+    Effect.sync(() => {
+      const attempts = data.features.cliAuthAttempts
+      for (const [id, attempt] of Object.entries(attempts)) {
+        if (change === "gone") delete attempts[id]
+        else attempts[id] = { ...attempt, usedAtMillis: 0 }
+      }
+    })
+  )
 
 /** Called while nobody is signed in (API keys on). */
 const signedOut = <K extends Operation>(operation: K, error: string, call: (op: (typeof Client)[K]) => Effect.Effect<unknown, unknown, ClientEnv>): Witness =>
@@ -73,6 +107,10 @@ export const witnesses: ReadonlyArray<Witness> = [
   signedOut("listTeamApiKeys", "UserAuthenticationRequired", (op) => op(someTeam)),
   signedOut("createCrossDomainAuthRedirectUrl", "UserAuthenticationRequired", (op) => op(handoff)),
   signedOut("completeCliLogin", "UserNotSignedIn", (op) => op("0".repeat(45))),
+  signedOutOnAKey("updateUserApiKey", (op, keys) => op(keys.userKeyId, { description: "x" })),
+  signedOutOnAKey("revokeUserApiKey", (op, keys) => op(keys.userKeyId)),
+  signedOutOnAKey("updateTeamApiKey", (op, keys) => op(keys.teamId, keys.teamKeyId, { description: "x" })),
+  signedOutOnAKey("revokeTeamApiKey", (op, keys) => op(keys.teamId, keys.teamKeyId)),
 
   // Signed in.
   signedIn("updateUserApiKey", "ApiKeyNotFound", "a key id nobody has", (op) => op(someKey, { description: "x" })),
@@ -91,6 +129,18 @@ export const witnesses: ReadonlyArray<Witness> = [
     op(someTeam, someKey, untyped({ description: 7 }))),
   signedIn("createCrossDomainAuthRedirectUrl", "RedirectUrlNotWhitelisted", "the receiving callback is not a trusted domain", (op) =>
     op({ ...handoff, redirectUri: untrusted })),
+
+  // CLI sign-in whose attempt changes under it.
+  clientWitness("promptCliLogin", "CliAuthUsedError", {
+    how: "another program polling with the same code collected the session first",
+    setup: Effect.void,
+    call: (op) => Effect.flatMap(Effect.service(Emulator), (emu) => op({ appUrl: "http://localhost:3000", onUrl: () => changeAttempts(emu, "used") }))
+  }),
+  clientWitness("promptCliLogin", "InvalidPollingCodeError", {
+    how: "the attempt is gone before the first poll (the emulator restarted without it)",
+    setup: Effect.void,
+    call: (op) => Effect.flatMap(Effect.service(Emulator), (emu) => op({ appUrl: "http://localhost:3000", onUrl: () => changeAttempts(emu, "gone") }))
+  }),
 
   // CLI sign-in nobody approves.
   clientWitness("promptCliLogin", "CliAuthExpiredError", {

@@ -5,6 +5,8 @@
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import { TestClock } from "effect/testing"
+import { Emulator } from "../../src/emulator/emulator.ts"
+import { defaultFeatureConfig } from "../../src/emulator/feature-state.ts"
 import { StackServer } from "../../src/server/index.ts"
 import { configureProject, serverWitness, type Witness } from "./witness.ts"
 
@@ -51,6 +53,24 @@ const expiredKeys = Effect.gen(function*() {
   const made = yield* keys(now + 60_000)
   yield* TestClock.adjust("2 minutes")
   return made
+})
+
+/** A store "tokens" holding a value for "github" whose stored form is then replaced by junk. */
+const corruptedVaultValue = Effect.gen(function*() {
+  const emu = yield* Emulator
+  yield* emu.withState((data) =>
+    Effect.sync(() => {
+      data.features.configs[emu.info.projectId] = { ...defaultFeatureConfig, dataVaultStores: { tokens: { displayName: "Tokens" } } }
+    })
+  )
+  const server = yield* StackServer
+  yield* server.setDataVaultValue("tokens", "github", "gho_value", secret)
+  yield* emu.withState((data) =>
+    Effect.sync(() => {
+      const entries = data.features.dataVaultEntries
+      for (const [id, entry] of Object.entries(entries)) entries[id] = { ...entry, encryptedValue: "bm90IGEgdmF1bHQgdmFsdWU=" }
+    })
+  )
 })
 
 export const witnesses: ReadonlyArray<Witness> = [
@@ -101,6 +121,11 @@ export const witnesses: ReadonlyArray<Witness> = [
   }),
 
   serverWitness("grantProjectPermission", "UserNotFound", { how: "a user id nobody has", setup: Effect.void, call: (op) => op(nobody, "read_reports") }),
+  serverWitness("grantProjectPermission", "PermissionScopeMismatch", {
+    how: "a team permission granted as a project permission",
+    setup: userAndTeam,
+    call: (op, { userId }) => op(userId, "$read_members")
+  }),
   serverWitness("grantProjectPermission", "PermissionNotFound", {
     how: "a permission nobody defined",
     setup: userAndTeam,
@@ -127,5 +152,10 @@ export const witnesses: ReadonlyArray<Witness> = [
   }),
 
   serverWitness("setDataVaultValue", "DataVaultStoreDoesNotExist", { how: "a store nobody configured", setup: Effect.void, call: (op) => op("no-such-store", "k", "v", secret) }),
+  serverWitness("getDataVaultValue", "DataVaultDecryptionFailed", {
+    how: "the stored value was overwritten by something that is not a vault value",
+    setup: corruptedVaultValue,
+    call: (op) => op("tokens", "github", secret)
+  }),
   serverWitness("getDataVaultValue", "DataVaultStoreDoesNotExist", { how: "a store nobody configured", setup: Effect.void, call: (op) => op("no-such-store", "k", secret) })
 ]

@@ -175,6 +175,11 @@ export const witnesses: ReadonlyArray<Witness> = [
     setup: aUser,
     call: (update, user) => update(user.id, { primaryEmail: "not-an-address" })
   }),
+  serverWitness("updateUser", "SchemaError", {
+    how: "a restriction reason while lifting the restriction (the service checks the pair, the schema cannot)",
+    setup: aUser,
+    call: (update, user) => update(user.id, { restrictedByAdmin: false, restrictedByAdminReason: "Spam" })
+  }),
   serverWitness("updateUser", "UserNotFound", {
     how: "a user id the project does not have",
     setup: Effect.void,
