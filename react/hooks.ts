@@ -95,10 +95,22 @@ export interface MutationResult<Args extends ReadonlyArray<unknown>, A, E> {
 export const useStackMutation = <Args extends ReadonlyArray<unknown>, A, E, R>(
   mutation: (...args: Args) => Effect.Effect<A, E, R>,
   options: { readonly invalidates?: Invalidates } = {}
+): MutationResult<Args, A, E> => useMutationInvalidating(mutation, options.invalidates ?? invalidationsOf(mutation))
+
+/** No query made stale: for the kit's mutations that only send or navigate. */
+export const invalidatesNothing: Invalidates = []
+
+/**
+ * {@link useStackMutation} with the stale queries given rather than looked up. The kit's components
+ * use it: the lookup table (invalidations.ts) names every stackfx operation, so a page that renders
+ * only the kit would otherwise carry the code of all of them (2.5 KB gz in the kit app).
+ */
+export const useMutationInvalidating = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  mutation: (...args: Args) => Effect.Effect<A, E, R>,
+  invalidates: Invalidates
 ): MutationResult<Args, A, E> => {
   const { cache, runtime } = useStackContext<R>()
   const [state, setState] = useState<{ readonly pending: boolean; readonly error: E | undefined }>({ pending: false, error: undefined })
-  const invalidates = options.invalidates ?? invalidationsOf(mutation)
   const run = useCallback(async (...args: Args): Promise<Exit.Exit<A, E>> => {
     setState({ pending: true, error: undefined })
     const exit = await runtime.runPromiseExit(mutation(...args))
