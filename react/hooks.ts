@@ -95,10 +95,22 @@ export interface MutationResult<Args extends ReadonlyArray<unknown>, A, E> {
 export const useStackMutation = <Args extends ReadonlyArray<unknown>, A, E, R>(
   mutation: (...args: Args) => Effect.Effect<A, E, R>,
   options: { readonly invalidates?: Invalidates } = {}
+): MutationResult<Args, A, E> => useMutationInvalidating(mutation, options.invalidates ?? invalidationsOf(mutation))
+
+/** No query made stale: for the kit's mutations that only send or navigate. */
+export const invalidatesNothing: Invalidates = []
+
+/**
+ * {@link useStackMutation} with the stale queries given rather than looked up. The kit's components
+ * use it: the lookup table (invalidations.ts) names every stackfx operation, so a page that renders
+ * only the kit would otherwise carry the code of all of them (2.5 KB gz in the kit app).
+ */
+export const useMutationInvalidating = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  mutation: (...args: Args) => Effect.Effect<A, E, R>,
+  invalidates: Invalidates
 ): MutationResult<Args, A, E> => {
   const { cache, runtime } = useStackContext<R>()
   const [state, setState] = useState<{ readonly pending: boolean; readonly error: E | undefined }>({ pending: false, error: undefined })
-  const invalidates = options.invalidates ?? invalidationsOf(mutation)
   const run = useCallback(async (...args: Args): Promise<Exit.Exit<A, E>> => {
     setState({ pending: true, error: undefined })
     const exit = await runtime.runPromiseExit(mutation(...args))
@@ -158,6 +170,31 @@ export const useUserState = (): QueryResult<CurrentUser | null, Effect.Error<Ret
   return { ...result, data: result.data === undefined ? undefined : Option.getOrNull(result.data) }
 }
 
+/** A reading query: its cache key's name, its read, and the arguments that key it (all of them by default). */
+export interface QueryDefinition<Args extends ReadonlyArray<unknown>, A, E, R> {
+  readonly name: string
+  readonly read: (...args: Args) => Effect.Effect<A, E, R>
+  readonly keyArgs: (...args: Args) => ReadonlyArray<unknown>
+}
+
+/** A {@link QueryDefinition}; `keyArgs` defaults to every argument. */
+export const query = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  name: string,
+  read: (...args: Args) => Effect.Effect<A, E, R>,
+  keyArgs: (...args: Args) => ReadonlyArray<unknown> = (...args) => args
+): QueryDefinition<Args, A, E, R> => ({ name, read, keyArgs })
+
+// The two forms are made by calls of their own (not taken from a pair) so that, marked pure, a
+// bundle drops every hook it never calls: a destructured pair is code a bundler always keeps.
+
+/** The suspending hook of `definition` (`useX`): the data, a failure thrown to the error boundary. */
+export const suspendingHook = <Args extends ReadonlyArray<unknown>, A, E, R>(definition: QueryDefinition<Args, A, E, R>) =>
+(...args: Args): A => useStackSuspenseQuery(queryKey(definition.name, ...definition.keyArgs(...args)), definition.read(...args))
+
+/** The hook of `definition` that does not suspend (`useXState`): `{ data, error, loading, refetch }`. */
+export const stateHook = <Args extends ReadonlyArray<unknown>, A, E, R>(definition: QueryDefinition<Args, A, E, R>) =>
+(...args: Args): QueryResult<A, E> => useStackQuery(queryKey(definition.name, ...definition.keyArgs(...args)), definition.read(...args))
+
 /**
  * A reading hook in both forms from one definition: `[useX, useXState]`. The effect is built on each
  * render (cheap: nothing runs until the cache asks).
@@ -165,9 +202,8 @@ export const useUserState = (): QueryResult<CurrentUser | null, Effect.Error<Ret
 export const defineQuery = <Args extends ReadonlyArray<unknown>, A, E, R>(
   name: string,
   read: (...args: Args) => Effect.Effect<A, E, R>,
-  keyArgs: (...args: Args) => ReadonlyArray<unknown> = (...args) => args
-) =>
-  [
-    (...args: Args): A => useStackSuspenseQuery(queryKey(name, ...keyArgs(...args)), read(...args)),
-    (...args: Args): QueryResult<A, E> => useStackQuery(queryKey(name, ...keyArgs(...args)), read(...args))
-  ] as const
+  keyArgs?: (...args: Args) => ReadonlyArray<unknown>
+) => {
+  const definition = query(name, read, keyArgs)
+  return [suspendingHook(definition), stateHook(definition)] as const
+}

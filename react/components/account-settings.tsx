@@ -5,10 +5,14 @@
  * `extraItems`, then each team and "Create a team". The selected item is the URL's hash
  * (`#profile`, `#team-<id>`, the official ids), so a section can be linked and Back works.
  *
- * Each section loads with `React.lazy` when first shown (the sign-in pages never load them) inside a
- * designed loading state and an error boundary with a retry.
+ * Each section renders inside a designed loading state (while its queries load) and an error boundary
+ * with a retry. The sections are imported statically, not with `React.lazy`: under esbuild's code
+ * splitting a dynamic import anywhere behind the `stackfx/react` barrel becomes an entry point even
+ * when the app never renders `AccountSettings`, and every module it shares with the app moves into
+ * a chunk loaded at start (17 KB gz more for the minimal app; see docs/performance.md). Imported
+ * statically, an app that never renders `AccountSettings` carries none of it.
  */
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react"
+import { type ReactNode, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react"
 import { StackErrorBoundary } from "../error-boundary.ts"
 import { useUser } from "../hooks.ts"
 import { useProject, useTeams } from "../resource-hooks.ts"
@@ -18,14 +22,14 @@ import { StackTheme, useColorMode } from "./theme.tsx"
 import { Skeleton } from "./ui/skeleton.tsx"
 import { Avatar } from "./avatar.tsx"
 
-const ProfilePage = lazy(() => import("./account-settings/profile.tsx").then((module) => ({ default: module.ProfilePage })))
-const AuthPage = lazy(() => import("./account-settings/auth.tsx").then((module) => ({ default: module.AuthPage })))
-const NotificationsPage = lazy(() => import("./account-settings/notifications.tsx").then((module) => ({ default: module.NotificationsPage })))
-const SessionsPage = lazy(() => import("./account-settings/sessions.tsx").then((module) => ({ default: module.SessionsPage })))
-const UserApiKeysPage = lazy(() => import("./account-settings/user-api-keys.tsx").then((module) => ({ default: module.UserApiKeysPage })))
-const SettingsPage = lazy(() => import("./account-settings/settings.tsx").then((module) => ({ default: module.SettingsPage })))
-const TeamPage = lazy(() => import("./account-settings/team-page.tsx").then((module) => ({ default: module.TeamPage })))
-const TeamCreationPage = lazy(() => import("./account-settings/team-creation-page.tsx").then((module) => ({ default: module.TeamCreationPage })))
+import { ProfilePage } from "./account-settings/profile.tsx"
+import { AuthPage } from "./account-settings/auth.tsx"
+import { NotificationsPage } from "./account-settings/notifications.tsx"
+import { SessionsPage } from "./account-settings/sessions.tsx"
+import { UserApiKeysPage } from "./account-settings/user-api-keys.tsx"
+import { SettingsPage } from "./account-settings/settings.tsx"
+import { TeamPage } from "./account-settings/team-page.tsx"
+import { TeamCreationPage } from "./account-settings/team-creation-page.tsx"
 
 /** An item the app adds to the sidebar (the official `extraItems`). */
 export interface AccountSettingsItem {

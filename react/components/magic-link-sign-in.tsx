@@ -2,7 +2,7 @@
 import * as Effect from "effect/Effect"
 import { useState } from "react"
 import { codeFromOtp, sendMagicLinkEmail, signInWithMagicLink } from "../../src/client/index.ts"
-import { useStackMutation } from "../hooks.ts"
+import { invalidatesNothing, useMutationInvalidating } from "../hooks.ts"
 import { ActionButton, ErrorText, Field, Form, Note, useField, useFieldErrors } from "./form.tsx"
 import { MFA } from "./mfa.tsx"
 import { useSignInAction } from "./sign-in-flow.ts"
@@ -23,10 +23,10 @@ export const MagicLinkSignIn = (props: MagicLinkSignInProps) => {
   const email = props.email ?? ownEmail.value
   const otp = useField()
   const [nonce, setNonce] = useState<string | undefined>(undefined)
-  const send = useStackMutation(() =>
+  const send = useMutationInvalidating(() =>
     Effect.flatMap(callbackUrl("magicLinkCallback"), (url) => sendMagicLinkEmail({ email: email.trim(), callbackUrl: url })).pipe(
       Effect.tap((sent) => Effect.sync(() => setNonce(sent.nonce)))
-    ))
+    ), invalidatesNothing)
   const signIn = useSignInAction(() => signInWithMagicLink(codeFromOtp(otp.value.trim(), nonce ?? "")))
   const sendErrors = useFieldErrors(send.error, { InvalidInput: ["magic-email"], SchemaError: ["magic-email"] })
   const codeErrors = useFieldErrors(signIn.error, {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react"
 import { signInWithOAuth } from "../../src/browser/oauth.ts"
-import { useStackMutation } from "../hooks.ts"
+import { invalidatesNothing, useMutationInvalidating } from "../hooks.ts"
 import { useProject } from "../resource-hooks.ts"
 import { readableMessage } from "./error-message.ts"
 
@@ -60,7 +60,7 @@ export interface OAuthButtonProps {
 
 /** One provider's button: starts the OAuth redirect, shows a readable error, disabled while pending. */
 export const OAuthButton = ({ provider, type = "sign-in" }: OAuthButtonProps) => {
-  const start = useStackMutation(() => signInWithOAuth({ provider }))
+  const start = useMutationInvalidating(() => signInWithOAuth({ provider }), invalidatesNothing)
   return (
     <div className="stackfx-oauth">
       <button type="button" className="stackfx-button stackfx-secondary stackfx-oauth-button" name={`oauth-${provider}`} disabled={start.pending}

@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import { createContext, useContext, useEffect } from "react"
 import type { SignInResult } from "../../src/client/index.ts"
 import { redirectAfterSignIn } from "../../src/client/index.ts"
-import { useStackMutation } from "../hooks.ts"
+import { useMutationInvalidating } from "../hooks.ts"
 import { sessionQueries } from "../invalidations.ts"
 
 /** The attempt code of a `MultiFactorAuthenticationRequired` failure (undefined for any other). */
@@ -33,9 +33,9 @@ export const MfaStepContext = createContext<((attemptCode: string) => void) | un
 export const useSignInAction = <Args extends ReadonlyArray<unknown>, E, R>(
   signIn: (...args: Args) => Effect.Effect<SignInResult, E, R>
 ) => {
-  const action = useStackMutation(
+  const action = useMutationInvalidating(
     (...args: Args) => Effect.flatMap(signIn(...args), (result) => redirectAfterSignIn(result)),
-    { invalidates: sessionQueries }
+    sessionQueries
   )
   const showStep = useContext(MfaStepContext)
   const attemptCode = mfaAttemptCode(action.error)

@@ -4,7 +4,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react"
 import { redirectToPage } from "../../src/client/index.ts"
-import { useStackMutation, useUser } from "../hooks.ts"
+import { invalidatesNothing, useMutationInvalidating, useUser } from "../hooks.ts"
 import { type PageLocation, usePageLocation } from "../page-location.ts"
 import { useProject } from "../resource-hooks.ts"
 import { CredentialSignIn } from "./credential-sign-in.tsx"
@@ -85,7 +85,7 @@ const MethodTabs = ({ first, password, code }: { readonly first: "magic-link" | 
 
 /** Signed in already: on to the after-sign-in page (keeping `after_auth_return_to`). */
 const GoOn = ({ signUp }: { readonly signUp: boolean }) => {
-  const go = useStackMutation(() => redirectToPage(signUp ? "afterSignUp" : "afterSignIn", { replace: true }))
+  const go = useMutationInvalidating(() => redirectToPage(signUp ? "afterSignUp" : "afterSignIn", { replace: true }), invalidatesNothing)
   const run = go.run
   useEffect(() => {
     void run()

@@ -6,8 +6,8 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react"
 import * as Effect from "effect/Effect"
 import { redirectToPage, signOut } from "../../src/client/index.ts"
-import { useStackMutation, useUser } from "../hooks.ts"
-import { invalidationsOf } from "../invalidations.ts"
+import { useMutationInvalidating, useUser } from "../hooks.ts"
+import { sessionQueries } from "../invalidations.ts"
 import { Avatar } from "./avatar.tsx"
 import { movedIndex, useOutsideClose } from "./popup.ts"
 import { type ColorMode, useColorMode } from "./theme.tsx"
@@ -54,7 +54,7 @@ export const UserButton = ({ showUserInfo = false, colorModeToggle, showColorMod
   const colorMode = useColorMode()
   // Signing out leaves for the after-sign-out page, as the official kit's does (a page that needs a
   // user, like account settings, would otherwise send the person to sign in again).
-  const out = useStackMutation(() => Effect.andThen(signOut(), redirectToPage("afterSignOut", { replace: true })), { invalidates: invalidationsOf(signOut) })
+  const out = useMutationInvalidating(() => Effect.andThen(signOut(), redirectToPage("afterSignOut", { replace: true })), sessionQueries)
   // Where focus goes when the menu opens: its first or its last item.
   const [openAt, setOpenAt] = useState<"first" | "last" | undefined>(undefined)
   const open = openAt !== undefined

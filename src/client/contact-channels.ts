@@ -27,17 +27,20 @@ import {
 import { camelize } from "../model/camel.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import * as Wire from "../wire/contact-channels.ts"
+import { Email } from "../wire/teams.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 import { NoPrimaryEmail } from "./no-primary-email.ts"
 
 /** Input of `createContactChannel`: the user is always the signed-in one. */
-export const NewContactChannel = /*#__PURE__*/ camelize(Schema.Struct({
-  value: Wire.ClientContactChannelCreate.fields.value,
-  type: Schema.optionalKey(Wire.ContactChannelType),
-  used_for_auth: Schema.optionalKey(Schema.Boolean),
-  is_primary: Schema.optionalKey(Schema.Boolean)
+export const NewContactChannel = /*#__PURE__*/ camelize(/*#__PURE__*/ Schema.Struct({
+  // The create body's field schema by name: reading it off the struct (`.fields.value`) is a
+  // property access, which a bundler keeps (with the whole value) even when nothing uses it.
+  value: Email,
+  type: /*#__PURE__*/ Schema.optionalKey(Wire.ContactChannelType),
+  used_for_auth: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  is_primary: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
 }))
 export type NewContactChannel = typeof NewContactChannel.Type
 

@@ -62,7 +62,15 @@ const otherMemberErrors = [...membersErrors, UserNotFound] as const
 /** Sending an invitation: its own user check, the permission, then the callback URL. */
 const inviteErrors = [UserAuthenticationRequired, TeamMembershipNotFound, TeamPermissionRequired, RedirectUrlNotWhitelisted] as const
 /** Using a code needs a user who is not restricted (anonymous, unverified e-mail when required, or by an admin). */
-const acceptErrors = [...codeErrors, UserAuthenticationRequired, TeamInvitationRestrictedUserNotAllowed] as const
+// Listed rather than spread from codeErrors: a spread is code a bundler keeps even when unused.
+const acceptErrors = [
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+  UserAuthenticationRequired,
+  TeamInvitationRestrictedUserNotAllowed
+] as const
 const connectedErrors = [
   OAuthProviderNotFoundOrNotEnabled,
   OAuthAccessTokenNotAvailableWithSharedOAuthKeys,

@@ -122,7 +122,7 @@ export const layerBrowserNavigation: Layer.Layer<Navigation> = Layer.effect(
  * {@link PAGE_REDIRECT_WAIT_MILLIS}. An untrusted target fails with `UntrustedRedirectUrl` and
  * navigates nowhere.
  */
-export const redirectTo = /*#__PURE__*/ Effect.fn("redirectTo")(function*(
+export const redirectTo = /*#__PURE__*/ Effect.fnUntraced(function*(
   target: string,
   options: Pick<RedirectOptions, "replace"> = {}
 ): Effect.fn.Return<void, UntrustedRedirectUrl, Navigation> {
@@ -137,7 +137,7 @@ export const redirectTo = /*#__PURE__*/ Effect.fn("redirectTo")(function*(
  * Redirects to the handler page `name` of `urls`, applying the return-to rules (unless
  * `noRedirectBack`) and the trusted-redirect check.
  */
-export const redirectToHandler = /*#__PURE__*/ Effect.fn("redirectToHandler")(function*(
+export const redirectToHandler = /*#__PURE__*/ Effect.fnUntraced(function*(
   urls: HandlerUrls,
   name: HandlerName,
   options: RedirectOptions = {}

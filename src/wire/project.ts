@@ -262,4 +262,4 @@ export const ProjectTransferBody = /*#__PURE__*/ Schema.Struct({
 export type ProjectTransferBody = typeof ProjectTransferBody.Type
 
 /** `POST /internal/projects/transfer` answer. */
-export const ProjectTransferResponse = /*#__PURE__*/ Schema.Struct({ success: Schema.Literal("true") })
+export const ProjectTransferResponse = /*#__PURE__*/ Schema.Struct({ success: /*#__PURE__*/ Schema.Literal("true") })

@@ -31,3 +31,19 @@ it("counts what a page loads at start, shared chunks included, and leaves the co
   expect(client.inputs.some((path) => path.endsWith("src/http/send.ts"))).toBe(true)
   expect(client.inputs.some((path) => path.endsWith("src/model/renamings.ts"))).toBe(true)
 }, 60_000)
+
+it("the minimal React app carries no kit component and the kit app no account-settings section (a lazy section once moved shared modules into every first load)", async () => {
+  // Under esbuild's splitting, a dynamic import anywhere behind the stackfx/react barrel puts the
+  // modules it shares with the page into a chunk the page loads at start, used or not.
+  const minimal = await measure("react-minimal.tsx")
+  expect(minimal.inputs.filter((path) => path.includes("react/components/") && !path.includes("node_modules"))).toEqual([])
+  const kit = await measure("react-kit-sign-in.tsx")
+  expect(kit.inputs.filter((path) => path.includes("react/components/account-settings"))).toEqual([])
+}, 60_000)
+
+it("the kit app carries no operation it never calls (its mutations name their stale queries, each reading hook is a value of its own)", async () => {
+  const kit = await measure("react-kit-sign-in.tsx")
+  // Reachable only through the invalidation table (api keys, notification categories) or through
+  // reading hooks the kit does not use (teams, sessions, contact channels).
+  expect(kit.inputs.filter((path) => /src\/client\/(api-keys|notification-categories|teams|sessions|contact-channels)\.ts$/.test(path))).toEqual([])
+}, 60_000)

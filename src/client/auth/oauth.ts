@@ -6,7 +6,6 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Schema from "effect/Schema"
 import {
   InvalidAuthorizationCode,
   InvalidOAuthClientIdOrSecret,
@@ -18,6 +17,9 @@ import { camelize } from "../../model/camel.ts"
 import { readSubject } from "../../session/jwt.ts"
 import { AuthorizationCodeGrantResponse, type OAuthFlowType } from "../../wire/auth.ts"
 import { type SignInResult, StackClientCore } from "../context.ts"
+import { OAuthCallbackInvalid } from "./oauth-callback-invalid.ts"
+
+export { OAuthCallbackInvalid }
 
 /** What `getOAuthAuthorizeUrl` needs. */
 export interface OAuthAuthorizeOptions {
@@ -46,10 +48,6 @@ export interface OAuthAuthorization {
   readonly redirectUri: string
 }
 
-/** The callback URL's `state` is not the one this flow started with, or `code`/`state` are missing. */
-export class OAuthCallbackInvalid extends Schema.TaggedError<OAuthCallbackInvalid>()("OAuthCallbackInvalid", {
-  message: Schema.String
-}) {}
 
 /** A completed OAuth sign-in. */
 export interface OAuthSignInResult extends SignInResult {
