@@ -1,6 +1,8 @@
 /**
- * The emulator as one function from a web `Request` to a web `Response`: everything between the
- * transport (in-process `HttpClient`, Node HTTP server) and the route handlers.
+ * The emulator as one function from a request to an answer: everything between the transport
+ * (in-process `HttpClient`, Node HTTP server) and the route handlers. The transports build the
+ * request (`EmulatorRequest`) and write the answer (`ApiAnswer`) their own way: over Node no web
+ * `Request` or `Response` is made, in-process the answer becomes a web `Response`.
  *
  * Pipeline, in the server's order: outbox/health (outside the API) → CORS preflight → body size
  * limit → route lookup (catch-all 404 text, framework 405) → body parsing (BODY_PARSING_ERROR) →
@@ -26,7 +28,7 @@ import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
 import { faultResponse, takeFault, waitForFault } from "./faults.ts"
-import { canonicalRequestHeaders, setBothNames, withHexclaveTwins, withoutHexclaveNames } from "./header-names.ts"
+import { canonicalRequestHeaders, hexclaveTwin, pairsWithoutHexclaveNames, withHexclaveTwins, withoutHexclaveNames } from "./header-names.ts"
 import * as Create from "../errors/create.ts"
 
 // =============================================================================
@@ -125,31 +127,92 @@ const renderError = (error: HandlerError): Rendered => {
   return renderKnownError(error)
 }
 
-const toResponse = (rendered: Rendered, requestHeaders: Headers, options: { readonly requestId: string }): Response => {
-  const headers = new Headers(corsHeaders)
-  setBothNames(headers, "x-stack-request-id", options.requestId)
+/**
+ * An API answer as the transport writes it: the status, the headers in the order they go out (by
+ * name, as a web `Headers` lists them) and the body. Over Node it is written as is; in-process it
+ * becomes a web `Response` (`toWebResponse`).
+ */
+export interface ApiAnswer {
+  readonly status: number
+  readonly headers: ReadonlyArray<readonly [string, string]>
+  readonly body: string | null
+}
+
+/** What the pipeline answers: an API answer, or a web `Response` (outbox, health, mock provider pages, faults, 405). */
+export type Answer = ApiAnswer | Response
+
+/** What a header value may hold (Node's own check): a handler's bad value is a 500, never a crash of the server. */
+const invalidHeaderValue = /[^\t\x20-\x7e\x80-\xff]/
+
+/** Trims what a web `Headers` trims from a value (HTTP whitespace at either end). */
+const normalizeHeaderValue = (value: string): string => {
+  const first = value.charCodeAt(0)
+  const last = value.charCodeAt(value.length - 1)
+  const blank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
+  return value.length > 0 && (blank(first) || blank(last)) ? value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : value
+}
+
+const byName = (a: readonly [string, string], b: readonly [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
+
+/**
+ * A rendered answer with the headers of every API answer (CORS, cache-control, the request id under
+ * both names) and the handler's, in a web `Headers`' order; set-cookie last, as it is written.
+ */
+const answerHeaders = (rendered: Rendered, requestHeaders: Headers, requestId: string): ApiAnswer => {
+  const headers = new Map<string, string>(Object.entries(corsHeaders))
+  headers.set("x-stack-request-id", requestId)
+  headers.set(hexclaveTwin("x-stack-request-id"), requestId)
   headers.set("cache-control", "no-store, max-age=0")
-  for (const [name, value] of Object.entries(rendered.headers)) {
-    if (name === "x-stack-known-error") setBothNames(headers, name, value)
-    else headers.set(name, value)
+  for (const [rawName, rawValue] of Object.entries(rendered.headers)) {
+    const name = rawName.toLowerCase()
+    const value = normalizeHeaderValue(rawValue)
+    if (invalidHeaderValue.test(value)) throw new TypeError(`invalid value of header ${name}`)
+    if (name === "x-stack-known-error") headers.set(hexclaveTwin(name), value)
+    headers.set(name, value)
   }
   let status = rendered.status
   // Only 4xx are rewritten: 5xx keep their status.
   if (requestHeaders.has("x-stack-override-error-status") && status >= 400 && status < 500) {
-    setBothNames(headers, "x-stack-actual-status", String(status))
+    headers.set("x-stack-actual-status", String(status))
+    headers.set(hexclaveTwin("x-stack-actual-status"), String(status))
     status = 200
   }
-  return new Response(rendered.body, { status, headers })
+  const cookie = headers.get("set-cookie")
+  headers.delete("set-cookie")
+  const pairs = [...headers].sort(byName)
+  if (cookie !== undefined) pairs.push(["set-cookie", cookie])
+  return { status, headers: pairs, body: rendered.body }
 }
+
+/** An API answer as a web `Response` (the in-process transport). */
+export const toWebResponse = (answer: Answer): Response =>
+  answer instanceof Response ? answer : new Response(answer.body, { status: answer.status, headers: answer.headers.map(([name, value]): [string, string] => [name, value]) })
 
 // =============================================================================
 // Body
 // =============================================================================
 
-type BodyRead = { readonly _tag: "Ok"; readonly bytes: Uint8Array } | { readonly _tag: "TooLarge" }
+/** A request body as read by the transport: its bytes, or too large (more than `maxBodyBytes`). */
+export type BodyRead = { readonly _tag: "Ok"; readonly bytes: Uint8Array } | { readonly _tag: "TooLarge" }
 
-/** Reads the body, stopping as soon as it exceeds `limit` bytes. */
-const readBody = (request: Request, limit: number): Effect.Effect<BodyRead> =>
+/** No body (GET and HEAD, whose bodies are ignored). */
+export const noBody: BodyRead = { _tag: "Ok", bytes: new Uint8Array() }
+
+/**
+ * A request as the pipeline reads it. The transport builds it: from a web `Request` in-process,
+ * straight from Node's request over HTTP (no web `Request` in between).
+ */
+export interface EmulatorRequest {
+  readonly method: string
+  readonly url: URL
+  /** The headers as sent (both name families). */
+  readonly headers: Headers
+  /** The body, read when the pipeline needs it (size-capped by the transport). */
+  readonly body: Effect.Effect<BodyRead>
+}
+
+/** Reads a web request's body, stopping as soon as it exceeds `limit` bytes. */
+export const readBody = (request: Request, limit: number): Effect.Effect<BodyRead> =>
   Effect.promise(async (): Promise<BodyRead> => {
     const declared = Number(request.headers.get("content-length") ?? "0")
     if (declared > limit) return { _tag: "TooLarge" }
@@ -238,7 +301,7 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
 const OutboxList = Schema.Array(OutboxEmailRecord)
 
 /** Whether a request may read `/emulator/*`: the emulator's token, or the default project's admin key. */
-const mayReadEmulator = (env: EmulatorEnv, request: Request, url: URL): boolean => {
+const mayReadEmulator = (env: EmulatorEnv, request: EmulatorRequest, url: URL): boolean => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]
   const given = [url.searchParams.get("token"), request.headers.get("x-stackfx-emulator-token"), bearer]
   const adminKeys = Object.values(env.store.data.apiKeySets)
@@ -247,7 +310,7 @@ const mayReadEmulator = (env: EmulatorEnv, request: Request, url: URL): boolean 
   return given.some((value) => value !== null && value !== undefined && (value === env.emulatorToken || adminKeys.includes(value)))
 }
 
-const answerOutsideApi = (env: EmulatorEnv, request: Request, url: URL): Response => {
+const answerOutsideApi = (env: EmulatorEnv, request: EmulatorRequest, url: URL): Response => {
   if (url.pathname === "/emulator/outbox" && request.method === "GET") {
     // Sign-in codes and links: only for whoever started the emulator, and no CORS, so a web page
     // open in the developer's browser cannot read them.
@@ -273,20 +336,20 @@ const answerOutsideApi = (env: EmulatorEnv, request: Request, url: URL): Respons
 export const handle = (
   env: EmulatorEnv,
   routes: ReadonlyArray<Route>,
-  request: Request
-): Effect.Effect<Response> => {
+  request: EmulatorRequest
+): Effect.Effect<Answer> => {
   const requestId = Ids.requestId()
-  const url = new URL(request.url)
+  const url = request.url
   // Read once, in the one spelling every handler uses (x-hexclave-* folded into x-stack-*).
   const requestHeaders = canonicalRequestHeaders(request.headers)
-  const respond = (rendered: Rendered) => toResponse(rendered, requestHeaders, { requestId })
+  const respond = (rendered: Rendered) => answerHeaders(rendered, requestHeaders, requestId)
 
   const pipeline = Effect.gen(function*() {
     if (url.pathname.startsWith("/emulator/oauth/") && request.method === "GET") return yield* answerMockProvider(env, url)
     if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return answerOutsideApi(env, request, url)
     if (request.method === "OPTIONS") return new Response(null, { status: 200, headers: corsHeaders })
 
-    const bodyRead = yield* readBody(request, env.maxBodyBytes)
+    const bodyRead = yield* request.body
     if (bodyRead._tag === "TooLarge") {
       return respond({
         status: 413,
@@ -310,7 +373,7 @@ export const handle = (
     }
     const match = relative === undefined ? { _tag: "NotFound" as const } : matchRoute(routes, request.method, relative)
     if (match._tag === "NotFound") {
-      return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(request.url) })
+      return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(url.href) })
     }
     if (match._tag === "MethodNotAllowed") {
       // The framework's 405: empty body, no x-stack headers, never overridden.
@@ -341,7 +404,13 @@ export const handle = (
 
   return pipeline.pipe(
     Effect.provideService(CurrentPasswordHashing, env.passwordHashing),
-    Effect.map((response) => env.responseHeaderNames === "stack" ? withoutHexclaveNames(response) : response),
+    Effect.map((answer): Answer =>
+      env.responseHeaderNames === "both"
+        ? answer
+        : answer instanceof Response
+        ? withoutHexclaveNames(answer)
+        : { ...answer, headers: pairsWithoutHexclaveNames(answer.headers) }
+    ),
     Effect.catchCause((cause) =>
       Effect.as(
         Effect.logError("stackfx emulator: unexpected failure", Cause.pretty(cause)),
