@@ -154,34 +154,43 @@ const normalizeHeaderValue = (value: string): string => {
 
 const byName = (a: readonly [string, string], b: readonly [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
 
+/** The headers every API answer has whatever it is (CORS, cache-control), sorted by name once. */
+const commonHeaders: ReadonlyArray<readonly [string, string]> = [
+  ...Object.entries(corsHeaders),
+  ["cache-control", "no-store, max-age=0"] as const
+].sort(byName)
+
 /**
  * A rendered answer with the headers of every API answer (CORS, cache-control, the request id under
- * both names) and the handler's, in a web `Headers`' order; set-cookie last, as it is written.
+ * both names) and the handler's, which win, in a web `Headers`' order (by name); set-cookie last,
+ * as it is written.
  */
 const answerHeaders = (rendered: Rendered, requestHeaders: Headers, requestId: string): ApiAnswer => {
-  const headers = new Map<string, string>(Object.entries(corsHeaders))
-  headers.set("x-stack-request-id", requestId)
-  headers.set(hexclaveTwin("x-stack-request-id"), requestId)
-  headers.set("cache-control", "no-store, max-age=0")
+  const own = new Map<string, string>()
+  own.set("x-stack-request-id", requestId)
+  own.set(hexclaveTwin("x-stack-request-id"), requestId)
   for (const [rawName, rawValue] of Object.entries(rendered.headers)) {
     const name = rawName.toLowerCase()
     const value = normalizeHeaderValue(rawValue)
     if (invalidHeaderValue.test(value)) throw new TypeError(`invalid value of header ${name}`)
-    if (name === "x-stack-known-error") headers.set(hexclaveTwin(name), value)
-    headers.set(name, value)
+    if (name === "x-stack-known-error") own.set(hexclaveTwin(name), value)
+    own.set(name, value)
   }
   let status = rendered.status
   // Only 4xx are rewritten: 5xx keep their status.
   if (requestHeaders.has("x-stack-override-error-status") && status >= 400 && status < 500) {
-    headers.set("x-stack-actual-status", String(status))
-    headers.set(hexclaveTwin("x-stack-actual-status"), String(status))
+    own.set("x-stack-actual-status", String(status))
+    own.set(hexclaveTwin("x-stack-actual-status"), String(status))
     status = 200
   }
-  const cookie = headers.get("set-cookie")
-  headers.delete("set-cookie")
-  const pairs = [...headers].sort(byName)
-  if (cookie !== undefined) pairs.push(["set-cookie", cookie])
-  return { status, headers: pairs, body: rendered.body }
+  const cookie = own.get("set-cookie")
+  own.delete("set-cookie")
+  const headers: Array<readonly [string, string]> = []
+  for (const pair of commonHeaders) if (!own.has(pair[0])) headers.push(pair)
+  for (const pair of own) headers.push(pair)
+  headers.sort(byName)
+  if (cookie !== undefined) headers.push(["set-cookie", cookie])
+  return { status, headers, body: rendered.body }
 }
 
 /** An API answer as a web `Response` (the in-process transport). */
