@@ -23,7 +23,7 @@ import * as Ids from "./ids.ts"
 import { readOutbox } from "./outbox.ts"
 import { answerMockProvider } from "./oauth.ts"
 import { CurrentPasswordHashing } from "./passwords.ts"
-import { CurrentRequestGeo, requestGeo } from "./activity.ts"
+import { CurrentRequestGeo, type RequestGeo, requestGeo } from "./activity.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
@@ -266,9 +266,11 @@ const jsonDepth = (value: unknown): number => {
   return deepest
 }
 
+const noParsedBody: Effect.Effect<unknown> = Effect.succeed(undefined)
+
 /** Parses the body by content type like the server's `parseBody` (GET bodies are ignored). */
 const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint8Array): Effect.Effect<unknown, BodyParsingError> =>
-  Effect.gen(function*() {
+  method === "GET" ? noParsedBody : Effect.gen(function*() {
     const contentType = method === "GET" ? undefined : contentTypeHeader?.split(";")[0]?.trim().toLowerCase()
     const text = () =>
       Effect.try({
@@ -341,6 +343,10 @@ const answerOutsideApi = (env: EmulatorEnv, request: EmulatorRequest, url: URL):
   return new Response("Not found", { status: 404, headers: { "content-type": textContentType } })
 }
 
+/** Provides the request's geography; an unknown one is the reference's default already (nothing to provide). */
+const withGeo = (geo: RequestGeo) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  geo.countryCode === null && geo.regionCode === null ? effect : Effect.provideService(effect, CurrentRequestGeo, geo)
+
 /** Answers one request. Never fails: every problem becomes an HTTP answer. */
 export const handle = (
   env: EmulatorEnv,
@@ -403,7 +409,7 @@ export const handle = (
           params: match.params,
           query: Object.fromEntries(url.searchParams.entries())
         })
-      })).pipe(Effect.provideService(CurrentRequestGeo, requestGeo(requestHeaders)))
+      })).pipe(withGeo(requestGeo(requestHeaders)))
     }).pipe(
       Effect.map((reply) => renderReply(reply, request.headers.get("accept")?.includes("text/html") === true)),
       Effect.catch((error: HandlerError) => Effect.succeed(renderError(error)))

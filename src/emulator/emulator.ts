@@ -32,6 +32,7 @@ import type { PasswordHashing } from "./passwords.ts"
 import { makeImageStorage } from "./storage.ts"
 import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
+import { NodeRequestHeaders } from "./request-headers.ts"
 import type { Route } from "./router.ts"
 import {
   emptyState,
@@ -504,13 +505,6 @@ const onRequests = (
 const serveWeb = (server: Http.Server, answer: (request: Request) => Effect.Effect<Response>, context: Context.Context<never>): void =>
   onRequests(server, context, (request, out, url, runFork) => answerThroughWeb(request, out, url, answer, runFork))
 
-/** Node's request headers as a web `Headers` (repeated names joined, as a web `Request`'s are). */
-const nodeHeaders = (raw: ReadonlyArray<string>): Headers => {
-  const headers = new Headers()
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? "", raw[i + 1] ?? "")
-  return headers
-}
-
 /**
  * Reads a Node request's body whole, at most `limit` bytes, then calls `done` once. A body declared
  * larger is not read; one that grows larger stops being read (the request is destroyed), as the
@@ -587,7 +581,7 @@ const serveApi = (
     const method = request.method ?? "GET"
     const head = method === "HEAD"
     const run = (body: BodyRead) => {
-      const fiber = runFork(api.answer({ method, url, headers: nodeHeaders(request.rawHeaders), body: Effect.succeed(body) }))
+      const fiber = runFork(api.answer({ method, url, headers: new NodeRequestHeaders(request.rawHeaders), body: Effect.succeed(body) }))
       if (fiber.pollUnsafe() === undefined) {
         out.on("close", () => {
           if (!out.writableFinished) fiber.interruptUnsafe()
