@@ -407,7 +407,8 @@ export const handle = (
           request: incoming,
           auth,
           params: match.params,
-          query: Object.fromEntries(url.searchParams.entries())
+          // No query string: no URLSearchParams to build.
+          query: url.search === "" ? {} : Object.fromEntries(url.searchParams.entries())
         })
       })).pipe(withGeo(requestGeo(requestHeaders)))
     }).pipe(

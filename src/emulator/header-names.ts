@@ -29,12 +29,6 @@ export const canonicalRequestHeaders = (headers: Headers): Headers => {
   return canonical
 }
 
-/** Sets `name` (an `x-stack-*` response header) and its Hexclave twin. */
-export const setBothNames = (headers: Headers, name: string, value: string): void => {
-  headers.set(name, value)
-  headers.set(hexclaveTwin(name), value)
-}
-
 /** A header list with the Hexclave twin of every `x-stack-*` name after it. */
 export const withHexclaveTwins = (names: ReadonlyArray<string>): ReadonlyArray<string> =>
   names.flatMap((name) => name.startsWith(stackPrefix) ? [name, hexclaveTwin(name)] : [name])

@@ -87,9 +87,9 @@ describe("emulator over Node HTTP", () => {
     assert.deepStrictEqual([...node], [...web])
   })
 
-  it.live("answers over HTTP exactly what it answers in-process, the head in Headers order", () =>
+  it.live.each(["both", "stack"] as const)("answers over HTTP exactly what it answers in-process, the head in Headers order (%s header names)", (responseHeaderNames) =>
     Effect.scoped(Effect.gen(function*() {
-      const emu = yield* Emulator.serve({ port: 0, passwordHashing: "fast", maxBodyBytes: 4096 })
+      const emu = yield* Emulator.serve({ port: 0, passwordHashing: "fast", maxBodyBytes: 4096, responseHeaderNames })
       const { baseUrl, projectId, publishableClientKey, secretServerKey } = emu.info
       const client = { "x-stack-access-type": "client", "x-stack-project-id": projectId, "x-stack-publishable-client-key": publishableClientKey }
       const server = { "x-stack-access-type": "server", "x-stack-project-id": projectId, "x-stack-secret-server-key": secretServerKey }
