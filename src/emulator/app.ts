@@ -144,6 +144,10 @@ export type Answer = ApiAnswer | Response
 /** What a header value may hold (Node's own check): a handler's bad value is a 500, never a crash of the server. */
 const invalidHeaderValue = /[^\t\x20-\x7e\x80-\xff]/
 
+/** The first of a reply's headers whose value Node would refuse to write, if any. */
+const refusedHeader = (headers: Readonly<Record<string, string>>): string | undefined =>
+  Object.entries(headers).find(([, value]) => invalidHeaderValue.test(normalizeHeaderValue(value)))?.[0]
+
 /** Trims what a web `Headers` trims from a value (HTTP whitespace at either end). */
 const normalizeHeaderValue = (value: string): string => {
   const first = value.charCodeAt(0)
@@ -172,7 +176,6 @@ const answerHeaders = (rendered: Rendered, requestHeaders: Headers, requestId: s
   for (const [rawName, rawValue] of Object.entries(rendered.headers)) {
     const name = rawName.toLowerCase()
     const value = normalizeHeaderValue(rawValue)
-    if (invalidHeaderValue.test(value)) throw new TypeError(`invalid value of header ${name}`)
     if (name === "x-stack-known-error") own.set(hexclaveTwin(name), value)
     own.set(name, value)
   }
@@ -412,7 +415,13 @@ export const handle = (
         })
       })).pipe(withGeo(requestGeo(requestHeaders)))
     }).pipe(
-      Effect.map((reply) => renderReply(reply, request.headers.get("accept")?.includes("text/html") === true)),
+      Effect.flatMap((reply) => {
+        // An emulator bug, like a value that does not encode: the 500 below.
+        const refused = refusedHeader(reply.headers)
+        return refused === undefined
+          ? Effect.succeed(renderReply(reply, request.headers.get("accept")?.includes("text/html") === true))
+          : Effect.die(new Error(`the reply's ${refused} header has a value no HTTP server may send`))
+      }),
       Effect.catch((error: HandlerError) => Effect.succeed(renderError(error)))
     )
     return respond(reply)

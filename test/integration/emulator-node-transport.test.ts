@@ -7,6 +7,8 @@ import * as Http from "node:http"
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Emulator, type EmulatorService } from "../../src/emulator/emulator.ts"
+import * as Reply from "../../src/emulator/reply.ts"
+import { defineRoute } from "../../src/emulator/router.ts"
 import { NodeRequestHeaders } from "../../src/emulator/request-headers.ts"
 
 /** What one raw HTTP exchange gave: status, headers in wire order, body. */
@@ -139,5 +141,25 @@ describe("emulator over Node HTTP", () => {
       const after = yield* rawRequest(`${baseUrl}/api/v1/users`, "GET", headers)
       assert.strictEqual(after.status, 200)
       assert.deepStrictEqual(Reflect.get(JSON.parse(after.body) as object, "items"), [])
+    })))
+
+  it.live("a reply header no HTTP server may send is a 500 on both transports, and the server goes on", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const badHeader = defineRoute({
+        method: "GET",
+        path: "/test/bad-header",
+        access: "none",
+        handler: () => Effect.succeed(Reply.text("never sent", { headers: { "x-test": "a\u0001b" } }))
+      })
+      const emu = yield* Emulator.serve({ port: 0, passwordHashing: "fast", extraRoutes: [badHeader] })
+      const url = `${emu.info.baseUrl}/api/v1/test/bad-header`
+      const wire = yield* rawRequest(url, "GET", {})
+      const local = yield* inProcess(emu, url, "GET", {})
+      for (const answer of [wire, local]) {
+        assert.strictEqual(answer.status, 500)
+        assert.ok(answer.body.startsWith("Something went wrong."), answer.body)
+        assert.strictEqual(answer.headers.find(([name]) => name === "x-test"), undefined)
+      }
+      assert.strictEqual((yield* rawRequest(`${emu.info.baseUrl}/health`, "GET", {})).status, 200)
     })))
 })
