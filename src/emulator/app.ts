@@ -271,13 +271,16 @@ const jsonDepth = (value: unknown): number => {
 
 const noParsedBody: Effect.Effect<unknown> = Effect.succeed(undefined)
 
+/** One strict UTF-8 decoder for every body (a whole-buffer `decode` keeps no state between calls). */
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
 /** Parses the body by content type like the server's `parseBody` (GET bodies are ignored). */
 const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint8Array): Effect.Effect<unknown, BodyParsingError> =>
   method === "GET" ? noParsedBody : Effect.gen(function*() {
     const contentType = method === "GET" ? undefined : contentTypeHeader?.split(";")[0]?.trim().toLowerCase()
     const text = () =>
       Effect.try({
-        try: () => new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+        try: () => utf8.decode(bytes),
         catch: () => Create.BodyParsingError({ message: "Request body cannot be parsed as UTF-8" })
       })
     switch (contentType) {

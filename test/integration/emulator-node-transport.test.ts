@@ -19,7 +19,7 @@ interface RawAnswer {
 }
 
 /** Sends one request with node:http (so the head is seen as written) and reads the whole answer. */
-const rawRequest = (url: string, method: string, headers: Readonly<Record<string, string>>, body?: string | ReadonlyArray<string>) =>
+const rawRequest = (url: string, method: string, headers: Readonly<Record<string, string>>, body?: string | Uint8Array | ReadonlyArray<string>) =>
   Effect.callback<RawAnswer, Error>((resume) => {
     const request = Http.request(url, { method, headers, agent: false }, (response) => {
       const chunks: Array<Buffer> = []
@@ -33,7 +33,7 @@ const rawRequest = (url: string, method: string, headers: Readonly<Record<string
       })
     })
     request.on("error", (error) => resume(Effect.fail(error)))
-    if (typeof body === "string" || body === undefined) request.end(body)
+    if (typeof body === "string" || body === undefined || body instanceof Uint8Array) request.end(body)
     else {
       // A chunked body, written piece by piece.
       for (const piece of body) request.write(piece)
@@ -161,5 +161,20 @@ describe("emulator over Node HTTP", () => {
         assert.strictEqual(answer.headers.find(([name]) => name === "x-test"), undefined)
       }
       assert.strictEqual((yield* rawRequest(`${emu.info.baseUrl}/health`, "GET", {})).status, 200)
+    })))
+
+  it.live("a body that is not UTF-8 is a BODY_PARSING_ERROR, and the next body decodes", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const emu = yield* Emulator.serve({ port: 0, passwordHashing: "fast" })
+      const { baseUrl, projectId, secretServerKey } = emu.info
+      const headers = { "x-stack-access-type": "server", "x-stack-project-id": projectId, "x-stack-secret-server-key": secretServerKey, "content-type": "application/json" }
+      for (let round = 0; round < 2; round++) {
+        const broken = yield* rawRequest(`${baseUrl}/api/v1/users`, "POST", headers, new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))
+        assert.strictEqual(broken.status, 400, broken.body)
+        assert.strictEqual(Reflect.get(JSON.parse(broken.body) as object, "error"), "Request body cannot be parsed as UTF-8")
+        const good = yield* rawRequest(`${baseUrl}/api/v1/users`, "POST", headers, JSON.stringify({ display_name: "Zoë" }))
+        assert.strictEqual(good.status, 201, good.body)
+        assert.strictEqual(Reflect.get(JSON.parse(good.body) as object, "display_name"), "Zoë")
+      }
     })))
 })
