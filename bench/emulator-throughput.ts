@@ -2,13 +2,22 @@
  * Issue 3 and 30 figures: requests per second the emulator serves over HTTP, the emulator CLI in a
  * process of its own and the load from bench/http-load.ts in another (50 keep-alive clients), beside
  * a bare `node:http` server (bench/bare-server.ts, a third process) answering every request with the
- * body the emulator gives `GET /users/me`. Short rounds alternate between the two and the median of
- * the pairs' ratios is printed: on a shared machine the load of other processes changes from second
- * to second, and a pair close in time sees the same load. Then `POST /users` (server key, no
- * password, a new e-mail each), and the state's memory per user (in this process, 10,000 users).
- * `load` and `line` are shared with `sign-up-throughput.ts`.
+ * body the emulator gives `GET /users/me`. Rounds of fixed length alternate between the two and the
+ * median of the pairs' ratios is printed: on a shared machine the load of other processes changes
+ * from second to second, and a pair close in time sees the same load. Then `POST /users` (server
+ * key, no password, a new e-mail each), and the state's memory per user (in this process, 10,000
+ * users).
+ *
+ * Every round starts with a warm-up that is not counted (the server's and the load generator's hot
+ * code is compiled in the first second or two). Where `/proc` exists (Linux) the CPU time each
+ * server process spent per request is printed too: it hardly moves with the machine's load, where
+ * requests per second do. The whole report takes about a minute, whatever the load: rounds are
+ * fixed in time and a stuck round ends 10 s after its time. `httpLoad` and `line` are shared with
+ * `sign-up-throughput.ts`.
  */
 import { execFile, spawn } from "node:child_process"
+import * as Fs from "node:fs"
+import * as Os from "node:os"
 import * as Path from "node:path"
 import * as Effect from "effect/Effect"
 import { startCli, stopCli } from "../test/integration/emulator-cli-process.ts"
@@ -22,74 +31,128 @@ export interface Figures {
   readonly p99: number
 }
 
-/** Sends `total` requests built by `make`, `clients` at a time, by fetch from this process; every answer must be 200. */
-export const load = async (total: number, make: () => Request, clients = 32): Promise<Figures> => {
-  const latencies: Array<number> = []
-  let next = 0
-  const started = performance.now()
-  const worker = async () => {
-    while (next < total) {
-      next++
-      const t0 = performance.now()
-      const response = await fetch(make())
-      await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`status ${response.status}`)
-      latencies.push(performance.now() - t0)
-    }
-  }
-  await Promise.all(Array.from({ length: clients }, worker))
-  const elapsed = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return { perSecond: total / elapsed, p50: at(0.5), p99: at(0.99) }
-}
-
 /** One report line. */
 export const line = (label: string, f: Figures) =>
   `  ${label.padEnd(42)} ${f.perSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms\n`
 
 const clients = 50
-const roundSeconds = 2
-const rounds = 5
+const roundSeconds = 3
+const warmupSeconds = 1
+const meRounds = 5
+const postRounds = 3
+/** GET /users/me at least this share of the bare server's rate (issue 30). */
+const meGoal = 0.3
+/** POST /users at least this many per second (issue 30). */
+const postGoal = 1000
 
+/** What bench/http-load.ts prints. */
 interface LoadResult {
   readonly requests: number
   readonly seconds: number
   readonly statuses: Record<string, number>
+  readonly p50: number
+  readonly p99: number
 }
 
-/** Runs bench/http-load.ts in its own process against `url`; resolves with requests per second of `expected` answers. */
-const httpLoad = (url: string, headers: Record<string, string>, post?: string, expected = post === undefined ? "200" : "201") =>
-  new Promise<number>((resolve, reject) => {
+/** CPU time (user + system, milliseconds) `pid` has used so far, from `/proc` (Linux); undefined elsewhere. */
+const cpuMillis = (pid: number | undefined): number | undefined => {
+  if (pid === undefined) return undefined
+  try {
+    // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (in clock ticks, 100 a second).
+    const fields = Fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+/** How one round of bench/http-load.ts runs. */
+export interface LoadOptions {
+  readonly seconds: number
+  readonly clients: number
+  /** Load before the round, not counted. */
+  readonly warmupSeconds: number
+  /** The JSON body to POST (`{n}` numbers each request); GET without one. */
+  readonly post?: string | undefined
+  /** The status every answer must have. */
+  readonly expected: string
+  /** The server's process, whose CPU time per request is read from `/proc`. */
+  readonly serverPid?: number | undefined
+}
+
+/** One round's figures plus the server's CPU time per request (when `/proc` tells it). */
+export interface Round extends Figures {
+  readonly cpuMillisPerRequest: number | undefined
+}
+
+/**
+ * Runs bench/http-load.ts in its own process against `url` (a warm-up, then the round); every
+ * answer must have the expected status. Never takes more than the round and 40 s.
+ */
+export const httpLoad = (url: string, headers: Readonly<Record<string, string>>, options: LoadOptions) =>
+  new Promise<Round>((resolve, reject) => {
     const script = Path.join(import.meta.dirname, "http-load.ts")
-    const args = [script, url, String(roundSeconds), String(clients), ...Object.entries(headers).map(([name, value]) => `${name}:${value}`)]
-    execFile(process.execPath, ["--experimental-strip-types", "--no-warnings", ...args, ...(post === undefined ? [] : [`--post=${post}`])], (error, stdout) => {
+    const args = [
+      "--experimental-strip-types",
+      "--no-warnings",
+      script,
+      url,
+      String(options.seconds),
+      String(options.clients),
+      ...Object.entries(headers).map(([name, value]) => `${name}:${value}`),
+      `--warmup=${options.warmupSeconds}`,
+      ...(options.post === undefined ? [] : [`--post=${options.post}`])
+    ]
+    let before: number | undefined
+    // The CPU reading starts when the warm-up ends (the load generator's start-up is not the server's).
+    const startReading = setTimeout(() => (before = cpuMillis(options.serverPid)), 300 + options.warmupSeconds * 1000)
+    execFile(process.execPath, args, { timeout: (options.warmupSeconds + options.seconds + 40) * 1000 }, (error, stdout) => {
+      clearTimeout(startReading)
+      const after = cpuMillis(options.serverPid)
       if (error !== null) return reject(error)
       const result = JSON.parse(stdout) as LoadResult
-      const good = result.statuses[expected] ?? 0
-      if (good !== result.requests) return reject(new Error(`${url}: ${JSON.stringify(result.statuses)}`))
-      resolve(good / result.seconds)
+      const good = result.statuses[options.expected] ?? 0
+      if (good !== result.requests || result.requests === 0 || Object.keys(result.statuses).length !== 1) {
+        return reject(new Error(`${url}: ${JSON.stringify(result.statuses)}`))
+      }
+      resolve({
+        perSecond: good / result.seconds,
+        p50: result.p50,
+        p99: result.p99,
+        cpuMillisPerRequest: before === undefined || after === undefined ? undefined : (after - before) / good
+      })
     })
   })
 
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-/** Starts bench/bare-server.ts answering `body`; resolves with its URL and a stop function. */
+/** The median CPU time per request of `rounds`, or `n/a` where `/proc` is not there. */
+const cpuText = (rounds: ReadonlyArray<Round>) => {
+  const readings = rounds.flatMap((round) => round.cpuMillisPerRequest === undefined ? [] : [round.cpuMillisPerRequest])
+  return readings.length === 0 ? "n/a" : `${median(readings).toFixed(3)} ms`
+}
+
+const loadAverage = () => Os.loadavg()[0]?.toFixed(2) ?? "n/a"
+
+/** Starts bench/bare-server.ts answering `body`; resolves with its URL, pid and a stop function. */
 const startBare = (body: string) =>
-  new Promise<{ readonly url: string; readonly stop: () => void }>((resolve, reject) => {
+  new Promise<{ readonly url: string; readonly pid: number | undefined; readonly stop: () => void }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings", Path.join(import.meta.dirname, "bare-server.ts")], {
       env: { ...process.env, BODY: body },
       stdio: ["ignore", "pipe", "inherit"]
     })
-    child.stdout.once("data", (chunk: Buffer) => resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill("SIGTERM") }))
+    child.stdout.once("data", (chunk: Buffer) =>
+      resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}`, pid: child.pid, stop: () => child.kill("SIGTERM") }))
     child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)))
   })
+
+const verdict = (met: boolean) => (met ? "met" : "NOT MET")
 
 /** Prints the HTTP throughput figures and the state's memory per user. */
 export const reportEmulatorThroughput = async (): Promise<void> => {
   process.stdout.write(
     `emulator over HTTP (CLI in its own process, --fast-password-hashing; load: bench/http-load.ts in another, ${clients} keep-alive clients; ` +
-      `medians of ${rounds} alternating ${roundSeconds} s rounds)\n`
+      `rounds of ${roundSeconds} s after a ${warmupSeconds} s warm-up; ${Os.cpus().length} CPUs, load average ${loadAverage()} at the start)\n`
   )
   const cli = await startCli(["--port", "0", "--random-keys", "--fast-password-hashing"])
   try {
@@ -102,30 +165,35 @@ export const reportEmulatorThroughput = async (): Promise<void> => {
     const body = await fetch(`${baseUrl}/api/v1/users/me`, { headers: meHeaders }).then((response) => response.text())
     const bare = await startBare(body)
     try {
-      const emulatorRates: Array<number> = []
-      const bareRates: Array<number> = []
-      const ratios: Array<number> = []
-      for (let round = 0; round < rounds; round++) {
-        const emulator = await httpLoad(`${baseUrl}/api/v1/users/me`, meHeaders)
-        const floor = await httpLoad(`${bare.url}/api/v1/users/me`, meHeaders)
-        emulatorRates.push(emulator)
-        bareRates.push(floor)
-        ratios.push(emulator / floor)
+      const emulatorRounds: Array<Round> = []
+      const bareRounds: Array<Round> = []
+      const meRound = { seconds: roundSeconds, clients, warmupSeconds, expected: "200" }
+      for (let i = 0; i < meRounds; i++) {
+        emulatorRounds.push(await httpLoad(`${baseUrl}/api/v1/users/me`, meHeaders, { ...meRound, serverPid: cli.child.pid }))
+        bareRounds.push(await httpLoad(`${bare.url}/api/v1/users/me`, meHeaders, { ...meRound, serverPid: bare.pid }))
       }
-      const ratio = median(ratios)
-      process.stdout.write(`  GET /users/me, emulator:                        ${median(emulatorRates).toFixed(0).padStart(6)} req/s\n`)
-      process.stdout.write(`  the same body from a bare node:http server:     ${median(bareRates).toFixed(0).padStart(6)} req/s\n`)
-      process.stdout.write(`  emulator/bare (median of the rounds' ratios):   ${ratio.toFixed(3)}x (goal at least 0.3x: ${ratio >= 0.3 ? "met" : "OVER"})\n`)
+      const ratio = median(emulatorRounds.map((round, i) => round.perSecond / (bareRounds[i]?.perSecond ?? Number.NaN)))
+      const emulatorMedian = median(emulatorRounds.map((round) => round.perSecond))
+      const bareMedian = median(bareRounds.map((round) => round.perSecond))
+      process.stdout.write(
+        `  GET /users/me (${meRounds} alternating pairs of rounds; load average ${loadAverage()} after them)\n` +
+          `    emulator:                                   ${emulatorMedian.toFixed(0).padStart(6)} req/s   server CPU ${cpuText(emulatorRounds)} per request\n` +
+          `    bare node:http server, the same body:       ${bareMedian.toFixed(0).padStart(6)} req/s   server CPU ${cpuText(bareRounds)} per request\n` +
+          `    emulator/bare (median of the pairs' ratios): ${ratio.toFixed(3)}x   goal at least ${meGoal}x: ${verdict(ratio >= meGoal)}\n`
+      )
     } finally {
       bare.stop()
     }
-    const created: Array<number> = []
-    for (let round = 0; round < 3; round++) {
-      created.push(await httpLoad(`${baseUrl}/api/v1/users`, server, JSON.stringify({ display_name: "Load {n}", primary_email: `load-${round}-{n}@example.com`, primary_email_auth_enabled: true })))
+    const created: Array<Round> = []
+    for (let round = 0; round < postRounds; round++) {
+      const post = JSON.stringify({ display_name: "Load {n}", primary_email: `load-${round}-{n}@example.com`, primary_email_auth_enabled: true })
+      created.push(await httpLoad(`${baseUrl}/api/v1/users`, server, { seconds: roundSeconds, clients, warmupSeconds, post, expected: "201", serverPid: cli.child.pid }))
     }
-    const perSecond = median(created)
+    const perSecond = median(created.map((round) => round.perSecond))
     process.stdout.write(
-      `  POST /users (server key, no password, a new e-mail each): ${perSecond.toFixed(0).padStart(6)} req/s (median of 3 rounds; goal at least 1,000/s: ${perSecond >= 1000 ? "met" : "OVER"})\n`
+      `  POST /users (server key, no password, a new e-mail each; median of ${postRounds} rounds; load average ${loadAverage()} after them)\n` +
+        `    emulator:                                   ${perSecond.toFixed(0).padStart(6)} req/s   server CPU ${cpuText(created)} per request   ` +
+        `goal at least ${postGoal.toLocaleString("en-US")}/s: ${verdict(perSecond >= postGoal)}\n`
     )
   } finally {
     await stopCli(cli.child)

@@ -1,6 +1,8 @@
 /**
- * The emulator as one function from a web `Request` to a web `Response`: everything between the
- * transport (in-process `HttpClient`, Node HTTP server) and the route handlers.
+ * The emulator as one function from a request to an answer: everything between the transport
+ * (in-process `HttpClient`, Node HTTP server) and the route handlers. The transports build the
+ * request (`EmulatorRequest`) and write the answer (`ApiAnswer`) their own way: over Node no web
+ * `Request` or `Response` is made, in-process the answer becomes a web `Response`.
  *
  * Pipeline, in the server's order: outbox/health (outside the API) → CORS preflight → body size
  * limit → route lookup (catch-all 404 text, framework 405) → body parsing (BODY_PARSING_ERROR) →
@@ -21,12 +23,12 @@ import * as Ids from "./ids.ts"
 import { readOutbox } from "./outbox.ts"
 import { answerMockProvider } from "./oauth.ts"
 import { CurrentPasswordHashing } from "./passwords.ts"
-import { CurrentRequestGeo, requestGeo } from "./activity.ts"
+import { CurrentRequestGeo, type RequestGeo, requestGeo } from "./activity.ts"
 import { type HandlerError, OAuthError, type Reply, TextError } from "./reply.ts"
 import { type IncomingRequest, matchRoute, type Route } from "./router.ts"
 import { OutboxEmailRecord } from "./state.ts"
 import { faultResponse, takeFault, waitForFault } from "./faults.ts"
-import { canonicalRequestHeaders, setBothNames, withHexclaveTwins, withoutHexclaveNames } from "./header-names.ts"
+import { canonicalRequestHeaders, hexclaveTwin, pairsWithoutHexclaveNames, withHexclaveTwins, withoutHexclaveNames } from "./header-names.ts"
 import * as Create from "../errors/create.ts"
 
 // =============================================================================
@@ -125,31 +127,104 @@ const renderError = (error: HandlerError): Rendered => {
   return renderKnownError(error)
 }
 
-const toResponse = (rendered: Rendered, requestHeaders: Headers, options: { readonly requestId: string }): Response => {
-  const headers = new Headers(corsHeaders)
-  setBothNames(headers, "x-stack-request-id", options.requestId)
-  headers.set("cache-control", "no-store, max-age=0")
-  for (const [name, value] of Object.entries(rendered.headers)) {
-    if (name === "x-stack-known-error") setBothNames(headers, name, value)
-    else headers.set(name, value)
+/**
+ * An API answer as the transport writes it: the status, the headers in the order they go out (by
+ * name, as a web `Headers` lists them) and the body. Over Node it is written as is; in-process it
+ * becomes a web `Response` (`toWebResponse`).
+ */
+export interface ApiAnswer {
+  readonly status: number
+  readonly headers: ReadonlyArray<readonly [string, string]>
+  readonly body: string | null
+}
+
+/** What the pipeline answers: an API answer, or a web `Response` (outbox, health, mock provider pages, faults, 405). */
+export type Answer = ApiAnswer | Response
+
+/** What a header value may hold (Node's own check): a handler's bad value is a 500, never a crash of the server. */
+const invalidHeaderValue = /[^\t\x20-\x7e\x80-\xff]/
+
+/** The first of a reply's headers whose value Node would refuse to write, if any. */
+const refusedHeader = (headers: Readonly<Record<string, string>>): string | undefined =>
+  Object.entries(headers).find(([, value]) => invalidHeaderValue.test(normalizeHeaderValue(value)))?.[0]
+
+/** Trims what a web `Headers` trims from a value (HTTP whitespace at either end). */
+const normalizeHeaderValue = (value: string): string => {
+  const first = value.charCodeAt(0)
+  const last = value.charCodeAt(value.length - 1)
+  const blank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
+  return value.length > 0 && (blank(first) || blank(last)) ? value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : value
+}
+
+const byName = (a: readonly [string, string], b: readonly [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
+
+/** The headers every API answer has whatever it is (CORS, cache-control), sorted by name once. */
+const commonHeaders: ReadonlyArray<readonly [string, string]> = [
+  ...Object.entries(corsHeaders),
+  ["cache-control", "no-store, max-age=0"] as const
+].sort(byName)
+
+/**
+ * A rendered answer with the headers of every API answer (CORS, cache-control, the request id under
+ * both names) and the handler's, which win, in a web `Headers`' order (by name); set-cookie last,
+ * as it is written.
+ */
+const answerHeaders = (rendered: Rendered, requestHeaders: Headers, requestId: string): ApiAnswer => {
+  const own = new Map<string, string>()
+  own.set("x-stack-request-id", requestId)
+  own.set(hexclaveTwin("x-stack-request-id"), requestId)
+  for (const [rawName, rawValue] of Object.entries(rendered.headers)) {
+    const name = rawName.toLowerCase()
+    const value = normalizeHeaderValue(rawValue)
+    if (name === "x-stack-known-error") own.set(hexclaveTwin(name), value)
+    own.set(name, value)
   }
   let status = rendered.status
   // Only 4xx are rewritten: 5xx keep their status.
   if (requestHeaders.has("x-stack-override-error-status") && status >= 400 && status < 500) {
-    setBothNames(headers, "x-stack-actual-status", String(status))
+    own.set("x-stack-actual-status", String(status))
+    own.set(hexclaveTwin("x-stack-actual-status"), String(status))
     status = 200
   }
-  return new Response(rendered.body, { status, headers })
+  const cookie = own.get("set-cookie")
+  own.delete("set-cookie")
+  const headers: Array<readonly [string, string]> = []
+  for (const pair of commonHeaders) if (!own.has(pair[0])) headers.push(pair)
+  for (const pair of own) headers.push(pair)
+  headers.sort(byName)
+  if (cookie !== undefined) headers.push(["set-cookie", cookie])
+  return { status, headers, body: rendered.body }
 }
+
+/** An API answer as a web `Response` (the in-process transport). */
+export const toWebResponse = (answer: Answer): Response =>
+  answer instanceof Response ? answer : new Response(answer.body, { status: answer.status, headers: answer.headers.map(([name, value]): [string, string] => [name, value]) })
 
 // =============================================================================
 // Body
 // =============================================================================
 
-type BodyRead = { readonly _tag: "Ok"; readonly bytes: Uint8Array } | { readonly _tag: "TooLarge" }
+/** A request body as read by the transport: its bytes, or too large (more than `maxBodyBytes`). */
+export type BodyRead = { readonly _tag: "Ok"; readonly bytes: Uint8Array } | { readonly _tag: "TooLarge" }
 
-/** Reads the body, stopping as soon as it exceeds `limit` bytes. */
-const readBody = (request: Request, limit: number): Effect.Effect<BodyRead> =>
+/** No body (GET and HEAD, whose bodies are ignored). */
+export const noBody: BodyRead = { _tag: "Ok", bytes: new Uint8Array() }
+
+/**
+ * A request as the pipeline reads it. The transport builds it: from a web `Request` in-process,
+ * straight from Node's request over HTTP (no web `Request` in between).
+ */
+export interface EmulatorRequest {
+  readonly method: string
+  readonly url: URL
+  /** The headers as sent (both name families). */
+  readonly headers: Headers
+  /** The body, read when the pipeline needs it (size-capped by the transport). */
+  readonly body: Effect.Effect<BodyRead>
+}
+
+/** Reads a web request's body, stopping as soon as it exceeds `limit` bytes. */
+export const readBody = (request: Request, limit: number): Effect.Effect<BodyRead> =>
   Effect.promise(async (): Promise<BodyRead> => {
     const declared = Number(request.headers.get("content-length") ?? "0")
     if (declared > limit) return { _tag: "TooLarge" }
@@ -194,13 +269,18 @@ const jsonDepth = (value: unknown): number => {
   return deepest
 }
 
+const noParsedBody: Effect.Effect<unknown> = Effect.succeed(undefined)
+
+/** One strict UTF-8 decoder for every body (a whole-buffer `decode` keeps no state between calls). */
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
 /** Parses the body by content type like the server's `parseBody` (GET bodies are ignored). */
 const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint8Array): Effect.Effect<unknown, BodyParsingError> =>
-  Effect.gen(function*() {
+  method === "GET" ? noParsedBody : Effect.gen(function*() {
     const contentType = method === "GET" ? undefined : contentTypeHeader?.split(";")[0]?.trim().toLowerCase()
     const text = () =>
       Effect.try({
-        try: () => new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+        try: () => utf8.decode(bytes),
         catch: () => Create.BodyParsingError({ message: "Request body cannot be parsed as UTF-8" })
       })
     switch (contentType) {
@@ -238,7 +318,7 @@ const parseBody = (method: string, contentTypeHeader: string | null, bytes: Uint
 const OutboxList = Schema.Array(OutboxEmailRecord)
 
 /** Whether a request may read `/emulator/*`: the emulator's token, or the default project's admin key. */
-const mayReadEmulator = (env: EmulatorEnv, request: Request, url: URL): boolean => {
+const mayReadEmulator = (env: EmulatorEnv, request: EmulatorRequest, url: URL): boolean => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]
   const given = [url.searchParams.get("token"), request.headers.get("x-stackfx-emulator-token"), bearer]
   const adminKeys = Object.values(env.store.data.apiKeySets)
@@ -247,7 +327,7 @@ const mayReadEmulator = (env: EmulatorEnv, request: Request, url: URL): boolean 
   return given.some((value) => value !== null && value !== undefined && (value === env.emulatorToken || adminKeys.includes(value)))
 }
 
-const answerOutsideApi = (env: EmulatorEnv, request: Request, url: URL): Response => {
+const answerOutsideApi = (env: EmulatorEnv, request: EmulatorRequest, url: URL): Response => {
   if (url.pathname === "/emulator/outbox" && request.method === "GET") {
     // Sign-in codes and links: only for whoever started the emulator, and no CORS, so a web page
     // open in the developer's browser cannot read them.
@@ -269,24 +349,28 @@ const answerOutsideApi = (env: EmulatorEnv, request: Request, url: URL): Respons
   return new Response("Not found", { status: 404, headers: { "content-type": textContentType } })
 }
 
+/** Provides the request's geography; an unknown one is the reference's default already (nothing to provide). */
+const withGeo = (geo: RequestGeo) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  geo.countryCode === null && geo.regionCode === null ? effect : Effect.provideService(effect, CurrentRequestGeo, geo)
+
 /** Answers one request. Never fails: every problem becomes an HTTP answer. */
 export const handle = (
   env: EmulatorEnv,
   routes: ReadonlyArray<Route>,
-  request: Request
-): Effect.Effect<Response> => {
+  request: EmulatorRequest
+): Effect.Effect<Answer> => {
   const requestId = Ids.requestId()
-  const url = new URL(request.url)
+  const url = request.url
   // Read once, in the one spelling every handler uses (x-hexclave-* folded into x-stack-*).
   const requestHeaders = canonicalRequestHeaders(request.headers)
-  const respond = (rendered: Rendered) => toResponse(rendered, requestHeaders, { requestId })
+  const respond = (rendered: Rendered) => answerHeaders(rendered, requestHeaders, requestId)
 
   const pipeline = Effect.gen(function*() {
     if (url.pathname.startsWith("/emulator/oauth/") && request.method === "GET") return yield* answerMockProvider(env, url)
     if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return answerOutsideApi(env, request, url)
     if (request.method === "OPTIONS") return new Response(null, { status: 200, headers: corsHeaders })
 
-    const bodyRead = yield* readBody(request, env.maxBodyBytes)
+    const bodyRead = yield* request.body
     if (bodyRead._tag === "TooLarge") {
       return respond({
         status: 413,
@@ -310,7 +394,7 @@ export const handle = (
     }
     const match = relative === undefined ? { _tag: "NotFound" as const } : matchRoute(routes, request.method, relative)
     if (match._tag === "NotFound") {
-      return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(request.url) })
+      return respond({ status: 404, headers: { "content-type": textContentType }, body: notFoundText(url.href) })
     }
     if (match._tag === "MethodNotAllowed") {
       // The framework's 405: empty body, no x-stack headers, never overridden.
@@ -329,11 +413,18 @@ export const handle = (
           request: incoming,
           auth,
           params: match.params,
-          query: Object.fromEntries(url.searchParams.entries())
+          // No query string: no URLSearchParams to build.
+          query: url.search === "" ? {} : Object.fromEntries(url.searchParams.entries())
         })
-      })).pipe(Effect.provideService(CurrentRequestGeo, requestGeo(requestHeaders)))
+      })).pipe(withGeo(requestGeo(requestHeaders)))
     }).pipe(
-      Effect.map((reply) => renderReply(reply, request.headers.get("accept")?.includes("text/html") === true)),
+      Effect.flatMap((reply) => {
+        // An emulator bug, like a value that does not encode: the 500 below.
+        const refused = refusedHeader(reply.headers)
+        return refused === undefined
+          ? Effect.succeed(renderReply(reply, request.headers.get("accept")?.includes("text/html") === true))
+          : Effect.die(new Error(`the reply's ${refused} header has a value no HTTP server may send`))
+      }),
       Effect.catch((error: HandlerError) => Effect.succeed(renderError(error)))
     )
     return respond(reply)
@@ -341,7 +432,13 @@ export const handle = (
 
   return pipeline.pipe(
     Effect.provideService(CurrentPasswordHashing, env.passwordHashing),
-    Effect.map((response) => env.responseHeaderNames === "stack" ? withoutHexclaveNames(response) : response),
+    Effect.map((answer): Answer =>
+      env.responseHeaderNames === "both"
+        ? answer
+        : answer instanceof Response
+        ? withoutHexclaveNames(answer)
+        : { ...answer, headers: pairsWithoutHexclaveNames(answer.headers) }
+    ),
     Effect.catchCause((cause) =>
       Effect.as(
         Effect.logError("stackfx emulator: unexpected failure", Cause.pretty(cause)),

@@ -22,7 +22,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import type * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import * as HttpServerError from "effect/http/HttpServerError"
-import { handle } from "./app.ts"
+import { type Answer, type ApiAnswer, type BodyRead, type EmulatorRequest, handle, noBody, readBody, toWebResponse } from "./app.ts"
 import type { ResponseHeaderNames } from "./header-names.ts"
 import { defaultAccessTokenLifetimeSeconds, defaultBaseUrl, defaultMaxBodyBytes, type EmulatorEnv } from "./env.ts"
 import { allRoutes } from "./handlers/index.ts"
@@ -32,6 +32,7 @@ import type { PasswordHashing } from "./passwords.ts"
 import { makeImageStorage } from "./storage.ts"
 import { answerSvix, makeSvixServer, registerWebhookSink } from "./svix.ts"
 import { readOutbox } from "./outbox.ts"
+import { NodeRequestHeaders } from "./request-headers.ts"
 import type { Route } from "./router.ts"
 import {
   emptyState,
@@ -290,8 +291,21 @@ export const inProcessClient = (answer: (request: Request) => Effect.Effect<Resp
 // The service
 // =============================================================================
 
-/** Builds an emulator (seeded or from `options.state`) whose public base URL is `baseUrl`. */
-const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<EmulatorService> =>
+/**
+ * How the Node server asks the emulator: requests on the emulator's own origin go through
+ * `answer` without a web `Request`; those on a side origin (mock provider, Svix, storage, by the
+ * `Host` header) through the service's web `handle`.
+ */
+interface ApiAnswerer {
+  readonly isSideOrigin: (url: URL) => boolean
+  readonly answer: (request: EmulatorRequest) => Effect.Effect<Answer>
+}
+
+/** Builds an emulator (seeded or from `options.state`) whose public base URL is `baseUrl`, with its Node-side answerer. */
+const makeParts = (
+  options: EmulatorOptions,
+  baseUrl: string
+): Effect.Effect<{ readonly service: EmulatorService; readonly api: ApiAnswerer }> =>
   Effect.gen(function*() {
     const data = options.state ?? (yield* seedState(options))
     for (const id of Object.keys(data.projects)) yield* ensureSigningKeys(data, id)
@@ -324,22 +338,44 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
     const svixOrigin = svix === undefined ? undefined : new URL(svix.baseUrl).origin
     // Counted once the answer is ready and before it is sent, so whatever a request changed is
     // counted before its client sees it acknowledged.
-    const answer = (request: Request): Effect.Effect<Response> =>
-      Effect.tap(route(request), () =>
+    const counted = <A>(method: string, answer: Effect.Effect<A>): Effect.Effect<A> =>
+      Effect.tap(answer, () =>
         Effect.sync(() => {
-          if (request.method !== "OPTIONS" && request.method !== "HEAD") env.changes.count++
+          if (method !== "OPTIONS" && method !== "HEAD") env.changes.count++
         }))
-    const route = (request: Request): Effect.Effect<Response> => {
+    const storageOrigin = env.storage === undefined ? undefined : new URL(env.storage.baseUrl).origin
+    /** Whether `url` is on an origin the emulator plays besides its own (mock provider, Svix, storage). */
+    const isSideOrigin = (url: URL): boolean => {
+      const origin = url.origin
+      return (env.mockOAuth !== undefined && origin === mockOrigin) || (svix !== undefined && origin === svixOrigin) ||
+        (storageOrigin !== undefined && origin === storageOrigin)
+    }
+    const answerSide = (request: Request): Effect.Effect<Response> => {
       const origin = new URL(request.url).origin
       if (env.mockOAuth !== undefined && origin === mockOrigin) return answerMockOAuth(env.mockOAuth, request)
       if (svix !== undefined && origin === svixOrigin) return answerSvix(svix, request)
       const storage = env.storage
-      if (storage !== undefined && origin === new URL(storage.baseUrl).origin) return Effect.sync(() => storage.answer(request))
-      return handle(env, routes, request)
+      if (storage !== undefined && origin === storageOrigin) return Effect.sync(() => storage.answer(request))
+      return Effect.die(new Error(`no side server at ${origin}`))
+    }
+    const answer = (request: Request): Effect.Effect<Response> => {
+      const url = new URL(request.url)
+      if (isSideOrigin(url)) return counted(request.method, answerSide(request))
+      const emulatorRequest: EmulatorRequest = {
+        method: request.method,
+        url,
+        headers: request.headers,
+        body: readBody(request, env.maxBodyBytes)
+      }
+      return counted(request.method, Effect.map(handle(env, routes, emulatorRequest), toWebResponse))
+    }
+    const answerApi: ApiAnswerer = {
+      isSideOrigin,
+      answer: (request) => counted(request.method, handle(env, routes, request))
     }
     const runWithContext = Effect.runPromiseWith(yield* Effect.context<never>())
     const now = yield* Clock.currentTimeMillis
-    return {
+    const service: EmulatorService = {
       info: {
         baseUrl: env.baseUrl,
         projectId: data.defaultProjectId,
@@ -362,7 +398,12 @@ const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<E
         env.faults.current = makeFaultBook(faults).current
       })
     }
+    return { service, api: answerApi }
   })
+
+/** Builds an emulator (seeded or from `options.state`) whose public base URL is `baseUrl`. */
+const makeService = (options: EmulatorOptions, baseUrl: string): Effect.Effect<EmulatorService> =>
+  Effect.map(makeParts(options, baseUrl), (parts) => parts.service)
 
 /** Options of `Emulator.serve`: where to listen, plus the emulator's own options. */
 export interface ServeOptions extends EmulatorOptions {
@@ -415,17 +456,36 @@ const writeResponse = async (response: Response, out: Http.ServerResponse, head:
   out.end(body)
 }
 
-/**
- * Serves web-style `answer` on a Node server directly: Node request in, web `Request` to the
- * emulator, web `Response` out. (Through Effect's HTTP server, each request was converted to its
- * request, then to a web one, and the answer back through a stream in several writes: most of the
- * time of a `users/me` went there, see bench/emulator-throughput.ts.) A client that goes away
- * interrupts its request's fiber, as Effect's server does.
- */
-const serveWeb = (
-  server: Http.Server,
+/** Answers one Node request through web-style `answer` (a web `Request` in, a web `Response` out). */
+const answerThroughWeb = (
+  request: Http.IncomingMessage,
+  out: Http.ServerResponse,
+  url: URL,
   answer: (request: Request) => Effect.Effect<Response>,
-  context: Context.Context<never>
+  runFork: RunFork
+): void => {
+  const aborted = new AbortController()
+  const fiber = runFork(Effect.flatMap(
+    Effect.sync(() => toWebRequest(request, url, aborted.signal)),
+    (webRequest) => Effect.flatMap(answer(webRequest), (response) => Effect.promise(() => writeResponse(response, out, request.method === "HEAD")))
+  ))
+  out.on("close", () => {
+    if (out.writableFinished) return
+    aborted.abort()
+    fiber.interruptUnsafe()
+  })
+  fiber.addObserver((exit) => {
+    if (exit._tag === "Failure" && !out.headersSent && !out.destroyed) out.writeHead(500).end()
+  })
+}
+
+type RunFork = ReturnType<typeof Effect.runForkWith<never>>
+
+/** Hands every request of `server` with a readable URL to `answer` (a malformed URL gets a 400). */
+const onRequests = (
+  server: Http.Server,
+  context: Context.Context<never>,
+  answer: (request: Http.IncomingMessage, out: Http.ServerResponse, url: URL, runFork: RunFork) => void
 ): void => {
   const runFork = Effect.runForkWith(context)
   server.on("request", (request: Http.IncomingMessage, out: Http.ServerResponse) => {
@@ -434,21 +494,123 @@ const serveWeb = (
       out.writeHead(400, { "content-type": "text/plain" }).end("Bad request")
       return
     }
-    const aborted = new AbortController()
-    const fiber = runFork(Effect.flatMap(
-      Effect.sync(() => toWebRequest(request, url, aborted.signal)),
-      (webRequest) => Effect.flatMap(answer(webRequest), (response) => Effect.promise(() => writeResponse(response, out, request.method === "HEAD")))
-    ))
-    out.on("close", () => {
-      if (out.writableFinished) return
-      aborted.abort()
-      fiber.interruptUnsafe()
-    })
-    fiber.addObserver((exit) => {
-      if (exit._tag === "Failure" && !out.headersSent && !out.destroyed) out.writeHead(500).end()
-    })
+    answer(request, out, url, runFork)
   })
 }
+
+/**
+ * Serves web-style `answer` on a Node server directly: Node request in, web `Request` to the
+ * emulator, web `Response` out (the mock provider, Svix and storage servers).
+ */
+const serveWeb = (server: Http.Server, answer: (request: Request) => Effect.Effect<Response>, context: Context.Context<never>): void =>
+  onRequests(server, context, (request, out, url, runFork) => answerThroughWeb(request, out, url, answer, runFork))
+
+/**
+ * Reads a Node request's body whole, at most `limit` bytes, then calls `done` once. A body declared
+ * larger is not read; one that grows larger stops being read (the request is destroyed), as the
+ * web reader's cancel does. A request that fails while sending calls nothing: its socket is gone.
+ */
+const readNodeBody = (request: Http.IncomingMessage, limit: number, done: (body: BodyRead) => void): void => {
+  if (Number(request.headers["content-length"] ?? "0") > limit) return done({ _tag: "TooLarge" })
+  const chunks: Array<Buffer> = []
+  let total = 0
+  let over = false
+  request.on("data", (chunk: Buffer) => {
+    if (over) return
+    total += chunk.byteLength
+    if (total > limit) {
+      over = true
+      request.destroy()
+      done({ _tag: "TooLarge" })
+      return
+    }
+    chunks.push(chunk)
+  })
+  request.on("end", () => {
+    if (over) return
+    // A plain `Uint8Array` (not a `Buffer`), as a web body reads.
+    const bytes = new Uint8Array(total)
+    let offset = 0
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset)
+      offset += chunk.byteLength
+    }
+    done({ _tag: "Ok", bytes })
+  })
+}
+
+/**
+ * Writes an API answer in one go: the head and the body in a single write when there is a body
+ * (content-length given up front); without one, header by header as a web answer is written, so
+ * Node adds what it adds to an empty answer.
+ */
+const writeApiAnswer = (answer: ApiAnswer, out: Http.ServerResponse, head: boolean): void => {
+  if (head || answer.body === null) {
+    for (const [name, value] of answer.headers) out.setHeader(name, value)
+    out.statusCode = answer.status
+    out.end()
+    return
+  }
+  const flat: Array<string> = []
+  let length = false
+  for (const [name, value] of answer.headers) {
+    if (name === "content-length") length = true
+    flat.push(name, value)
+  }
+  if (!length) flat.push("content-length", String(Buffer.byteLength(answer.body)))
+  out.writeHead(answer.status, flat)
+  out.end(answer.body)
+}
+
+/**
+ * Serves the emulator's API on a Node server with no web `Request` or `Response` in between: the
+ * body is read from Node's stream, the pipeline runs (to the end at once unless something in it
+ * waits, e.g. a password hash or a delay fault) and the answer is written in one write. A client
+ * that goes away interrupts its request's fiber, as Effect's server does. Requests whose `Host`
+ * names a side origin go the web way (`serveWeb`).
+ */
+const serveApi = (
+  server: Http.Server,
+  api: ApiAnswerer,
+  answerWeb: (request: Request) => Effect.Effect<Response>,
+  maxBodyBytes: number,
+  context: Context.Context<never>
+): void =>
+  onRequests(server, context, (request, out, url, runFork) => {
+    if (api.isSideOrigin(url)) return answerThroughWeb(request, out, url, answerWeb, runFork)
+    const method = request.method ?? "GET"
+    const head = method === "HEAD"
+    const run = (body: BodyRead) => {
+      const fiber = runFork(api.answer({ method, url, headers: new NodeRequestHeaders(request.rawHeaders), body: Effect.succeed(body) }))
+      if (fiber.pollUnsafe() === undefined) {
+        out.on("close", () => {
+          if (!out.writableFinished) fiber.interruptUnsafe()
+        })
+      }
+      fiber.addObserver((exit) => {
+        if (out.destroyed) return
+        if (exit._tag === "Failure") {
+          if (!out.headersSent) out.writeHead(500).end()
+          return
+        }
+        const answer = exit.value
+        if (answer instanceof Response) {
+          writeResponse(answer, out, head).catch(() => {
+            if (!out.headersSent && !out.destroyed) out.writeHead(500).end()
+          })
+          return
+        }
+        try {
+          writeApiAnswer(answer, out, head)
+        } catch {
+          // A header Node refuses: the answer the web path gives when its write fails.
+          if (!out.headersSent) out.writeHead(500).end()
+        }
+      })
+    }
+    if (method === "GET" || head) run(noBody)
+    else readNodeBody(request, maxBodyBytes, run)
+  })
 
 /** A Node server listening on `host:port` for the life of the scope; closing waits at most a second for open requests. */
 const listen = (port: number, host: string) =>
@@ -490,7 +652,7 @@ const serveImpl = (
     const mock = options.mockOAuthPort === undefined ? undefined : yield* listen(options.mockOAuthPort, host)
     const svix = options.svixPort === undefined ? undefined : yield* listen(options.svixPort, host)
     const storage = options.storagePort === undefined ? undefined : yield* listen(options.storagePort, host)
-    const service = yield* makeService(
+    const { service, api: answerApi } = yield* makeParts(
       {
         ...options,
         mockOAuthBaseUrl: mock?.url ?? options.mockOAuthBaseUrl,
@@ -500,7 +662,7 @@ const serveImpl = (
       options.baseUrl ?? api.url
     )
     const context = yield* Effect.context<never>()
-    serveWeb(api.server, service.handle, context)
+    serveApi(api.server, answerApi, service.handle, service.env.maxBodyBytes, context)
     const provider = service.env.mockOAuth
     if (mock !== undefined && provider !== undefined) serveWeb(mock.server, (request) => answerMockOAuth(provider, request), context)
     const svixServer = service.env.svix

@@ -230,27 +230,54 @@ export const safeDecode = (segment: string): string | undefined => {
   }
 }
 
+/** A route's segments read once: the literal to compare, or the parameter's name. */
+interface IndexedRoute {
+  readonly route: Route
+  readonly literals: ReadonlyArray<string | undefined>
+  readonly params: ReadonlyArray<string | undefined>
+}
+
+/** Each table's routes by segment count, in table order (built on first use; tables never change). */
+const tableIndexes = new WeakMap<ReadonlyArray<Route>, Map<number, ReadonlyArray<IndexedRoute>>>()
+
+const indexOf = (routes: ReadonlyArray<Route>): Map<number, ReadonlyArray<IndexedRoute>> => {
+  const known = tableIndexes.get(routes)
+  if (known !== undefined) return known
+  const index = new Map<number, Array<IndexedRoute>>()
+  for (const route of routes) {
+    const entry: IndexedRoute = {
+      route,
+      literals: route.segments.map((segment) => (isParam(segment) ? undefined : segment)),
+      params: route.segments.map((segment) => (isParam(segment) ? segment.slice(1, -1) : undefined))
+    }
+    const bucket = index.get(route.segments.length)
+    if (bucket === undefined) index.set(route.segments.length, [entry])
+    else bucket.push(entry)
+  }
+  tableIndexes.set(routes, index)
+  return index
+}
+
 export const matchRoute = (routes: ReadonlyArray<Route>, method: string, path: string): Match => {
   const segments = splitPath(path)
   const candidates: Array<{ route: Route; params: Record<string, string>; score: string }> = []
-  for (const route of routes) {
-    if (route.segments.length !== segments.length) continue
+  for (const { route, literals, params: names } of indexOf(routes).get(segments.length) ?? []) {
     const params: Record<string, string> = {}
     let score = ""
     let ok = true
     for (let i = 0; i < segments.length; i++) {
-      const pattern = route.segments[i] ?? ""
+      const literal = literals[i]
       const actual = segments[i] ?? ""
-      if (isParam(pattern)) {
+      if (literal === undefined) {
         // A malformed escape (`%ZZ`) names no resource: this route does not match, never a 500.
         const decoded = safeDecode(actual)
         if (decoded === undefined) {
           ok = false
           break
         }
-        params[pattern.slice(1, -1)] = decoded
+        params[names[i] ?? ""] = decoded
         score += "0"
-      } else if (pattern === actual) {
+      } else if (literal === actual) {
         score += "1"
       } else {
         ok = false
