@@ -69,14 +69,16 @@ export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntr
     const project = data.projects[entry.projectId]
     const done = (fields: Partial<OutboxEntryRecord>): OutboxEntryRecord => ({ ...entry, ...fields, updatedAtMillis: now })
     if (project !== undefined && entry.customEmails !== undefined) return yield* sendToAddresses(data, project, entry, entry.customEmails, now)
+    if (project === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED" })
+    // Like the service: the e-mail is rendered first (a deleted user's name is null), the recipient
+    // is looked up when it is sent, so a user deleted meanwhile skips a rendered e-mail.
     const user = findUser(data, entry.projectId, entry.userId)
-    if (project === undefined || user === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED" })
     const themeSource = themeSourceFor(data, project, entry.themeId === null ? false : entry.themeId) ?? themeSourceFor(data, project, undefined) ?? ""
     const render = (link: string | undefined) =>
       renderEmail({
         templateSource: entry.tsxSource,
         themeSource,
-        user: { displayName: user.displayName },
+        user: { displayName: user?.displayName ?? null },
         project: { displayName: project.displayName },
         variables: entry.variables,
         unsubscribeLink: link,
@@ -105,6 +107,7 @@ export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntr
       isTransactional: category === undefined || !category.canDisable,
       notificationCategoryId: category?.id ?? null
     }
+    if (user === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED", rendered })
     const channel = primaryEmailChannel(data, user.id)
     if (channel === undefined) return done({ status: "skipped", skippedReason: "USER_HAS_NO_PRIMARY_EMAIL", rendered })
     if (category !== undefined && !notificationsEnabled(data, project.id, user.id, category)) {

@@ -53,12 +53,18 @@ export function EmailTheme({ children }) {
 }
 `
 
-/** A template component around raw HTML (`send-email` with `html`). */
-export const templateFromHtml = (html: string): string => `export const variablesSchema = (v) => v
-export function EmailTemplate() {
-  return <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(html)} }} />
-}
-`
+/**
+ * A template component around raw HTML (`send-email` with `html`), written as the service writes it:
+ * the outbox returns this text as the e-mail's `tsx_source`.
+ */
+export const templateFromHtml = (html: string): string => [
+  "export const variablesSchema = v => v;",
+  "export function EmailTemplate() {",
+  "  return <>",
+  `    <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(html)}}} />`,
+  "  </>",
+  "};"
+].join("\n")
 
 /** `@stackframe/emails`, the helpers templates import: markers and logos. */
 const emailsPackage = `import React from "react"
