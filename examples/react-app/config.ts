@@ -13,7 +13,13 @@ export const ExampleConfig = Schema.Struct({
    * The local emulator's admin key, for the example's admin page only. A real app never sends an
    * admin key to a browser: a project owner's dashboard uses the owner's session (`ownerSession`).
    */
-  demoAdminKey: Schema.optionalKey(Schema.String)
+  demoAdminKey: Schema.optionalKey(Schema.String),
+  /**
+   * A session of the local project's owner (a user of the emulator's `internal` project whose team
+   * owns the project), for the example's dashboard: it runs `StackAdmin` on the owner's session as
+   * Stack Auth's dashboard does (the access token refreshed with this refresh token), not on a key.
+   */
+  demoOwnerSession: Schema.optionalKey(Schema.Struct({ refreshToken: Schema.String, internalPublishableClientKey: Schema.String }))
 })
 export type ExampleConfig = typeof ExampleConfig.Type
 

@@ -1,8 +1,10 @@
 /**
  * The example's owner dashboard (`/dashboard`, issue 28): for a signed-in user, the project's
  * metrics, its e-mail outbox (pause and resume what is not sent yet) and e-mail themes, through the
- * owner's hooks. Like the admin page it runs `StackAdmin` on the local emulator's admin key
- * (example only: a real owner's dashboard uses `StackAdmin.layer({ projectId, ownerSession })`).
+ * owner's hooks. It runs `StackAdmin` on the project owner's session, as Stack Auth's dashboard does
+ * (`StackAdmin.layer({ projectId, ownerSession })`: the owner's access token sent as the admin access
+ * token and refreshed with the refresh token), never on the admin key. The example's server makes
+ * the owner (`demoOwnerSession`, serve.ts); a real dashboard has the owner sign in to it.
  */
 import { Suspense, useState } from "react"
 import {
@@ -16,7 +18,10 @@ import {
   useStackMutation,
   useUser
 } from "../../react/index.ts"
-import { exampleAdminLayer } from "./admin.tsx"
+import * as Layer from "effect/Layer"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { StackAdmin } from "../../src/admin/index.ts"
+import { layerBrowser } from "../../src/browser/index.ts"
 import type { ExampleConfig } from "./config.ts"
 
 const today = <A extends { readonly activity: number }>(series: ReadonlyArray<A>): number => series[series.length - 1]?.activity ?? 0
@@ -92,9 +97,25 @@ const Dashboard = () => {
   )
 }
 
+/** The browser client and `StackAdmin` on the owner's session, or `undefined` without one. */
+const ownerLayer = (config: ExampleConfig) => {
+  const session = config.demoOwnerSession
+  if (session === undefined) return undefined
+  return Layer.merge(
+    layerBrowser(config),
+    StackAdmin.layer({
+      projectId: config.projectId,
+      baseUrl: config.baseUrl,
+      ownerSession: { refreshToken: session.refreshToken, publishableClientKey: session.internalPublishableClientKey },
+      // An owner's dashboard runs in the browser on the owner's session (no secret key is involved).
+      dangerouslyAllowBrowser: true
+    }).pipe(Layer.provide(FetchHttpClient.layer))
+  )
+}
+
 /** The owner's dashboard, or why it cannot be shown. */
 export const DashboardPage = ({ config }: { readonly config: ExampleConfig }) => {
-  const [layer] = useState(() => exampleAdminLayer(config))
+  const [layer] = useState(() => ownerLayer(config))
   if (layer === undefined) return <MessageCard title="Dashboard">This example runs the dashboard against a local emulator only.</MessageCard>
   return (
     <StackProvider layer={layer}>

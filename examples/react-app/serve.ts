@@ -4,9 +4,12 @@
  */
 import * as Http from "node:http"
 import * as Path from "node:path"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Esbuild from "esbuild"
+import { addTeamMember, createTeam } from "../../src/emulator/accounts.ts"
 import { Emulator, type EmulatorService, type StateData } from "../../src/emulator/index.ts"
 import { configElementId, type ExampleConfig } from "./config.ts"
 
@@ -70,6 +73,39 @@ const trustOrigin = (data: StateData, projectId: string, origin: string): void =
   data.projects[projectId] = { ...project, config: { ...project.config, domains } }
 }
 
+/**
+ * Signs a project owner up in the emulator's `internal` project (the dashboard's users) and makes
+ * their team own the example project, as creating a project in Stack Auth's dashboard does; returns
+ * the owner's session for the example's dashboard page.
+ */
+const projectOwnerSession = (emu: EmulatorService) =>
+  Effect.gen(function*() {
+    const internalKey = yield* emu.withState((data) =>
+      Effect.succeed(Object.values(data.apiKeySets).find((set) => set.projectId === "internal")?.publishableClientKey ?? "")
+    )
+    const response = yield* emu.handle(new Request(`${emu.info.baseUrl}/api/v1/auth/password/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-stack-access-type": "client", "x-stack-project-id": "internal", "x-stack-publishable-client-key": internalKey },
+      body: JSON.stringify({ email: `owner-${Date.now().toString(36)}@example.com`, password: `owner-${Math.random().toString(36).slice(2)}-Password` })
+    }))
+    const session = Schema.decodeUnknownSync(OwnerSignUp)(yield* Effect.promise(() => response.json()))
+    const now = yield* Clock.currentTimeMillis
+    yield* emu.withState((data) =>
+      Effect.sync(() => {
+        const owner = data.users[session.user_id]
+        const project = data.projects[emu.info.projectId]
+        if (owner === undefined || project === undefined) return
+        const team = createTeam(data, { projectId: "internal", displayName: "Example owners", nowMillis: now })
+        addTeamMember(data, { team, user: owner, asCreator: true, nowMillis: now })
+        data.projects[project.id] = { ...project, ownerTeamId: team.id }
+      })
+    )
+    return { refreshToken: session.refresh_token, internalPublishableClientKey: internalKey }
+  })
+
+/** What the owner's sign-up answers (the fields used). */
+const OwnerSignUp = Schema.Struct({ user_id: Schema.String, refresh_token: Schema.String })
+
 /** The emulator and the example app served against it, for the scope. */
 export const startReactExample: Effect.Effect<{ readonly emu: EmulatorService; readonly page: ServedPage }, never, Scope.Scope> =
   Effect.gen(function*() {
@@ -81,7 +117,7 @@ export const startReactExample: Effect.Effect<{ readonly emu: EmulatorService; r
       publishableClientKey: emu.info.publishableClientKey,
       demoAdminKey: emu.info.superSecretAdminKey
     }
-    const page = yield* servePage(yield* bundleBrowserEntry(Path.join(import.meta.dirname, "app.tsx")), config)
+    const page = yield* servePage(yield* bundleBrowserEntry(Path.join(import.meta.dirname, "app.tsx")), { ...config, demoOwnerSession: yield* projectOwnerSession(emu) })
     // The emulator refuses admin keys from browser origins the project does not trust (another
     // localhost port included): the example's own origin is made a trusted domain, as a project
     // owner would add their app's domain.

@@ -63,6 +63,7 @@ export interface CliOptions {
   readonly internalSuperSecretAdminKey: string | undefined
   /** Also serve the outbox in Inbucket's API form on this port. */
   readonly inbucketPort: number | undefined
+  readonly inbucketSmtpPort: number | undefined
   /** Also serve the mock OAuth provider (Stack Auth's dev interaction protocol) on this port. */
   readonly mockOAuthPort: number | undefined
   /** `stack`: answer `x-stack-*` response headers only, like servers before the Hexclave rename. */
@@ -84,6 +85,12 @@ export interface CliOptions {
 /** How long the CLI's queue holds a `send-email` e-mail before sending it (the service's worker runs about every second). */
 const cliEmailQueueDelayMillis = 1000
 
+/**
+ * Stack Auth's development stack serves Inbucket's API on <P>05 and its SMTP on <P>29: test setups
+ * written against it configure `localhost:<P>29` as a project's custom SMTP server.
+ */
+const inbucketSmtpPortOffset = 24
+
 /** The full `--help` text. */
 export const usage = [
   "Usage: stackfx emulator [options]",
@@ -102,6 +109,8 @@ export const usage = [
   "  --internal-secret-server-key K",
   "  --internal-super-secret-admin-key K",
   "  --inbucket-port N                  also serve the outbox in Inbucket's API form (mailbox list and messages)",
+  "  --inbucket-smtp-port N             a project's custom SMTP server on a loopback host at this port is the outbox",
+  "                                     (default with --inbucket-port: that port + 24, Stack Auth's dev layout <P>05 -> <P>29)",
   "  --mock-oauth-port N                serve the mock OAuth provider on its own origin (Stack Auth's dev protocol:",
   "                                     /auth, /interaction/{uid}, /token, /me); OAuth sign-ins go through it",
   "  --response-header-names both|stack response headers under both names (default, the current service) or",
@@ -150,6 +159,7 @@ const flags = [
   "--internal-secret-server-key",
   "--internal-super-secret-admin-key",
   "--inbucket-port",
+  "--inbucket-smtp-port",
   "--mock-oauth-port",
   "--response-header-names",
   "--svix-port",
@@ -217,6 +227,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): Effect.Effect<CliOpti
       internalSecretServerKey: values.get("--internal-secret-server-key"),
       internalSuperSecretAdminKey: values.get("--internal-super-secret-admin-key"),
       inbucketPort: yield* integer("--inbucket-port", 0),
+      inbucketSmtpPort: yield* integer("--inbucket-smtp-port", 1),
       mockOAuthPort: yield* integer("--mock-oauth-port", 0),
       responseHeaderNames: yield* headerNames(values.get("--response-header-names")),
       hardcodedPasskeyChallenge: given.has("--hardcoded-passkey-challenge-for-testing"),
@@ -262,6 +273,7 @@ export const runEmulatorCli = (
       passwordHashing: options.passwordHashing,
       // Like the service's queue worker, e-mails of send-email go out a moment after they are queued.
       emailQueueDelayMillis: cliEmailQueueDelayMillis,
+      smtp: { inbucketSmtpPort: options.inbucketSmtpPort ?? (options.inbucketPort === undefined ? undefined : options.inbucketPort + inbucketSmtpPortOffset) },
       internalKeys: {
         publishableClientKey: options.internalPublishableClientKey,
         secretServerKey: options.internalSecretServerKey,

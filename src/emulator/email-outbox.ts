@@ -9,11 +9,14 @@
  * Marketing; e-mails in a category users may disable carry a one-time unsubscribe link.
  */
 import * as Effect from "effect/Effect"
+import { deliveryRoute } from "./email-delivery.ts"
 import { emptyThemeSource, renderEmail } from "./email-rendering.ts"
 import { themeSourceFor } from "./email-sources.ts"
 import * as Ids from "./ids.ts"
-import type { OutboxEntryRecord, RenderedEmailRecord } from "./owner-state.ts"
+import type { EmulatorEnv } from "./env.ts"
+import type { OutboxEntryRecord, RenderedEmailRecord, SendAttemptErrorRecord } from "./owner-state.ts"
 import { sendEmail } from "./outbox.ts"
+import { sendOverSmtp, type SmtpSendFailure } from "./smtp-client.ts"
 import { findUser, primaryEmailChannel, type ProjectRecord, type StateData } from "./state.ts"
 
 /** A notification category. */
@@ -63,20 +66,85 @@ const unsubscribeLink = (data: StateData, baseUrl: string, entry: OutboxEntryRec
   return `${baseUrl}/api/v1/emails/unsubscribe-link?code=${code}`
 }
 
+/** What the queue needs of the emulator: its URL (unsubscribe links) and how it delivers. */
+export type QueueEnv = Pick<EmulatorEnv, "baseUrl" | "smtp">
+
+/** Attempts before a retryable failure is final, and the backoff's base (the service's). */
+const maxSendAttempts = 5
+const retryBackoffBaseMillis = 20_000
+
+/** The service's backoff before attempt `attempt + 1`: (0.5 to 1.5) x 20 s x 2^attempt. */
+export const retryBackoffMillis = (attempt: number): number => Math.round((Math.random() + 0.5) * retryBackoffBaseMillis * Math.pow(2, attempt))
+
+/**
+ * Delivers a rendered e-mail the project's way: into the mailbox (the entry gets the message id),
+ * or over SMTP. A failed SMTP attempt is recorded; a retryable one is scheduled again after the
+ * backoff (the entry stays `scheduled`, rendered), others and the fifth end as `server-error`.
+ */
+const deliver = (
+  data: StateData,
+  env: QueueEnv,
+  project: ProjectRecord,
+  entry: OutboxEntryRecord,
+  to: ReadonlyArray<string>,
+  rendered: RenderedEmailRecord,
+  now: number
+): Effect.Effect<OutboxEntryRecord> => {
+  const done = (fields: Partial<OutboxEntryRecord>): OutboxEntryRecord => ({ ...entry, ...fields, rendered, updatedAtMillis: now })
+  const route = deliveryRoute(project.config.emailConfig, env.smtp)
+  if (route._tag === "mailbox") {
+    const messages = to.map((address) => sendEmail(data, { projectId: project.id, to: address, subject: rendered.subject, text: rendered.text, html: rendered.html }, now))
+    return Effect.succeed(done({ status: "sent", deliveredAtMillis: now, messageId: messages[0]?.id ?? null, startedSendingAtMillis: now }))
+  }
+  const message = { senderName: route.senderName, senderEmail: route.senderEmail, to, subject: rendered.subject, html: rendered.html, text: rendered.text }
+  return sendOverSmtp(route.server, message, env.smtp.timeoutMillis).pipe(
+    Effect.map(() => done({ status: "sent", deliveredAtMillis: now, messageId: null, startedSendingAtMillis: now })),
+    Effect.catchTag("SmtpSendFailure", (failure) => Effect.succeed(failedAttempt(entry, failure, now, done)))
+  )
+}
+
+/** The entry after a failed SMTP attempt: scheduled again, or `server-error`. */
+const failedAttempt = (
+  entry: OutboxEntryRecord,
+  failure: SmtpSendFailure,
+  now: number,
+  done: (fields: Partial<OutboxEntryRecord>) => OutboxEntryRecord
+): OutboxEntryRecord => {
+  const attempt = (entry.sendRetries ?? 0) + 1
+  const error: SendAttemptErrorRecord = {
+    attempt_number: attempt,
+    timestamp: new Date(now).toISOString(),
+    external_message: failure.message,
+    external_details: { errorType: failure.errorType },
+    internal_message: failure.message,
+    internal_details: { rawError: failure.rawError, errorType: failure.errorType }
+  }
+  const errors = [...(entry.sendAttemptErrors ?? []), error]
+  if (failure.canRetry && attempt < maxSendAttempts) {
+    return done({ status: "scheduled", sendRetries: attempt, sendAttemptErrors: errors, nextSendRetryAtMillis: now + retryBackoffMillis(attempt), startedSendingAtMillis: now })
+  }
+  const { nextSendRetryAtMillis: _retryAt, ...rest } = done({ status: "server-error", sendRetries: attempt, sendAttemptErrors: errors, serverError: failure.message, startedSendingAtMillis: now })
+  return rest
+}
+
 /** The entry as rendered, skipped, failed or delivered, at `now`. */
-export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntryRecord, now: number): Effect.Effect<OutboxEntryRecord> =>
+export const processEmail = (data: StateData, env: QueueEnv, entry: OutboxEntryRecord, now: number): Effect.Effect<OutboxEntryRecord> =>
   Effect.gen(function*() {
     const project = data.projects[entry.projectId]
     const done = (fields: Partial<OutboxEntryRecord>): OutboxEntryRecord => ({ ...entry, ...fields, updatedAtMillis: now })
-    if (project !== undefined && entry.customEmails !== undefined) return yield* sendToAddresses(data, project, entry, entry.customEmails, now)
+    if (project !== undefined && entry.customEmails !== undefined) return yield* sendToAddresses(data, env, project, entry, entry.customEmails, now)
+    if (project === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED" })
+    // Like the service: the e-mail is rendered first (a deleted user's name is null), the recipient
+    // is looked up when it is sent, so a user deleted meanwhile skips a rendered e-mail.
     const user = findUser(data, entry.projectId, entry.userId)
-    if (project === undefined || user === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED" })
+    // A retry sends what was rendered the first time.
+    if (entry.rendered !== null && entry.sendRetries !== undefined) return yield* sendRendered(data, env, project, entry, entry.rendered, now)
     const themeSource = themeSourceFor(data, project, entry.themeId === null ? false : entry.themeId) ?? themeSourceFor(data, project, undefined) ?? ""
     const render = (link: string | undefined) =>
       renderEmail({
         templateSource: entry.tsxSource,
         themeSource,
-        user: { displayName: user.displayName },
+        user: { displayName: user?.displayName ?? null },
         project: { displayName: project.displayName },
         variables: entry.variables,
         unsubscribeLink: link,
@@ -92,7 +160,7 @@ export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntr
       ?? notificationCategories.find((c) => c.name === first.success.notificationCategory)
     let output = first.success
     if (category?.canDisable === true) {
-      const second = yield* render(unsubscribeLink(data, baseUrl, entry, category.id, now))
+      const second = yield* render(unsubscribeLink(data, env.baseUrl, entry, category.id, now))
       if (second._tag === "Failure") return done({ status: "render-error", renderError: second.failure.message })
       output = second.success
     }
@@ -105,17 +173,25 @@ export const processEmail = (data: StateData, baseUrl: string, entry: OutboxEntr
       isTransactional: category === undefined || !category.canDisable,
       notificationCategoryId: category?.id ?? null
     }
-    const channel = primaryEmailChannel(data, user.id)
-    if (channel === undefined) return done({ status: "skipped", skippedReason: "USER_HAS_NO_PRIMARY_EMAIL", rendered })
-    if (category !== undefined && !notificationsEnabled(data, project.id, user.id, category)) {
-      return done({ status: "skipped", skippedReason: "USER_UNSUBSCRIBED", rendered })
-    }
-    const message = sendEmail(data, { projectId: project.id, to: channel.value, subject: rendered.subject, text: rendered.text, html: rendered.html }, now)
-    return done({ status: "sent", rendered, deliveredAtMillis: now, messageId: message.id })
+    return yield* sendRendered(data, env, project, entry, rendered, now)
   })
 
+/** Looks the recipient up (deleted, without an address, unsubscribed: skipped) and delivers. */
+const sendRendered = (data: StateData, env: QueueEnv, project: ProjectRecord, entry: OutboxEntryRecord, rendered: RenderedEmailRecord, now: number) => {
+  const done = (fields: Partial<OutboxEntryRecord>): Effect.Effect<OutboxEntryRecord> => Effect.succeed({ ...entry, ...fields, rendered, updatedAtMillis: now })
+  const user = findUser(data, entry.projectId, entry.userId)
+  if (user === undefined) return done({ status: "skipped", skippedReason: "USER_ACCOUNT_DELETED" })
+  const channel = primaryEmailChannel(data, user.id)
+  if (channel === undefined) return done({ status: "skipped", skippedReason: "USER_HAS_NO_PRIMARY_EMAIL" })
+  const category = notificationCategories.find((c) => c.id === rendered.notificationCategoryId)
+  if (category !== undefined && !notificationsEnabled(data, project.id, user.id, category)) {
+    return done({ status: "skipped", skippedReason: "USER_UNSUBSCRIBED" })
+  }
+  return deliver(data, env, project, entry, [channel.value], rendered, now)
+}
+
 /** An e-mail to addresses rather than a user: rendered without a user or theme, sent to each. */
-const sendToAddresses = (data: StateData, project: ProjectRecord, entry: OutboxEntryRecord, addresses: ReadonlyArray<string>, now: number) =>
+const sendToAddresses = (data: StateData, env: QueueEnv, project: ProjectRecord, entry: OutboxEntryRecord, addresses: ReadonlyArray<string>, now: number) =>
   Effect.gen(function*() {
     const done = (fields: Partial<OutboxEntryRecord>): OutboxEntryRecord => ({ ...entry, ...fields, updatedAtMillis: now })
     const output = yield* renderEmail({
@@ -135,17 +211,16 @@ const sendToAddresses = (data: StateData, project: ProjectRecord, entry: OutboxE
       isTransactional: true,
       notificationCategoryId: entry.overrideNotificationCategoryId
     }
-    for (const to of addresses) sendEmail(data, { projectId: project.id, to, subject: rendered.subject, text: rendered.text, html: rendered.html }, now)
-    return done({ status: "sent", rendered, deliveredAtMillis: now })
+    return yield* deliver(data, env, project, entry, addresses, rendered, now)
   })
 
 /** Sends every scheduled e-mail whose time has come (oldest first, high priority first). */
-export const processDueEmails = (data: StateData, baseUrl: string, now: number): Effect.Effect<void> =>
+export const processDueEmails = (data: StateData, env: QueueEnv, now: number): Effect.Effect<void> =>
   Effect.gen(function*() {
     const due = Object.values(data.owner.emails)
-      .filter((e) => e.status === "scheduled" && e.scheduledAtMillis <= now && (e.readyAtMillis ?? 0) <= now)
+      .filter((e) => e.status === "scheduled" && e.scheduledAtMillis <= now && (e.readyAtMillis ?? 0) <= now && (e.nextSendRetryAtMillis ?? 0) <= now)
       .sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority) || a.scheduledAtMillis - b.scheduledAtMillis)
-    for (const entry of due) data.owner.emails[entry.id] = yield* processEmail(data, baseUrl, entry, now)
+    for (const entry of due) data.owner.emails[entry.id] = yield* processEmail(data, env, entry, now)
   })
 
 /** An entry's status as the service's database names it, its simple status, and whether sending finished. */
@@ -165,5 +240,7 @@ export const outboxStatusOf = (entry: OutboxEntryRecord): {
       return { status: "SKIPPED", simpleStatus: "ok", finished: false }
     case "sent":
       return { status: "SENT", simpleStatus: "ok", finished: true }
+    case "server-error":
+      return { status: "SERVER_ERROR", simpleStatus: "error", finished: true }
   }
 }

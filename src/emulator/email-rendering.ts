@@ -10,6 +10,8 @@
  * `esbuild`, `react`, `react-dom`, `@react-email/components` (1.0.x, the service's) and `arktype`
  * (2.1.x). Without them every render fails with a message naming them.
  */
+import { createRequire } from "node:module"
+import { fileURLToPath } from "node:url"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 
@@ -51,12 +53,18 @@ export function EmailTheme({ children }) {
 }
 `
 
-/** A template component around raw HTML (`send-email` with `html`). */
-export const templateFromHtml = (html: string): string => `export const variablesSchema = (v) => v
-export function EmailTemplate() {
-  return <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(html)} }} />
-}
-`
+/**
+ * A template component around raw HTML (`send-email` with `html`), written as the service writes it:
+ * the outbox returns this text as the e-mail's `tsx_source`.
+ */
+export const templateFromHtml = (html: string): string => [
+  "export const variablesSchema = v => v;",
+  "export function EmailTemplate() {",
+  "  return <>",
+  `    <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(html)}}} />`,
+  "  </>",
+  "};"
+].join("\n")
 
 /** `@stackframe/emails`, the helpers templates import: markers and logos. */
 const emailsPackage = `import React from "react"
@@ -149,16 +157,66 @@ interface Peers {
 
 const peerNames = ["esbuild", "react", "react-dom", "@react-email/components", "arktype"]
 
+/**
+ * The service renders with pinned versions (react and react-dom 19.1.1, @react-email/components
+ * 1.0.6, and the tailwindcss of its day): other versions change the HTML (React 19.2 writes
+ * `<!--html-->` markers, @react-email/body 0.2.1 adds `padding:0`, tailwindcss 4.3 writes `0px`
+ * for `0rem`). When these npm aliases are installed the renderer uses them, so its HTML is the
+ * service's byte for byte; otherwise the plain peers.
+ */
+export const pinnedRendererPackages: Readonly<Record<string, string>> = {
+  "react": "@stackfx-email/react",
+  "react-dom": "@stackfx-email/react-dom",
+  "@react-email/components": "@stackfx-email/components",
+  "tailwindcss": "@stackfx-email/tailwindcss"
+}
+
+/** The runtime templates import, bundled once so its React is the one React Email renders with. */
+const runtimeEntry = `export * as react from "react"
+export * as jsxRuntime from "react/jsx-runtime"
+export * as reactDomServer from "react-dom/server"
+export * as components from "@react-email/components"
+`
+
 let peers: Promise<Peers> | undefined
+
+const moduleDirectory = fileURLToPath(new URL(".", import.meta.url))
+
+/** The pinned aliases that are installed where the emulator is. */
+const installedPins = (): Record<string, string> => {
+  const require = createRequire(import.meta.url)
+  return Object.fromEntries(Object.entries(pinnedRendererPackages).filter(([, pinned]) => {
+    try {
+      require.resolve(pinned)
+      return true
+    } catch {
+      return false
+    }
+  }))
+}
 
 const loadPeers = (): Promise<Peers> => {
   peers ??= (async () => {
     const esbuild = await import("esbuild")
+    const bundled = await esbuild.build({
+      stdin: { contents: runtimeEntry, resolveDir: moduleDirectory, loader: "js" },
+      bundle: true,
+      write: false,
+      format: "cjs",
+      platform: "node",
+      // esbuild resolves an alias's replacement from the working directory, not from the importer.
+      absWorkingDir: moduleDirectory,
+      alias: installedPins(),
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      logLevel: "silent"
+    })
+    const runtime = evaluate(bundled.outputFiles[0]?.text ?? "", createRequire(import.meta.url))
+    const part = (name: string): unknown => typeof runtime === "object" && runtime !== null && name in runtime ? Reflect.get(runtime, name) : undefined
     const modules: Record<string, unknown> = {
-      "react": await import("react"),
-      "react/jsx-runtime": await import("react/jsx-runtime"),
-      "react-dom/server": await import("react-dom/server"),
-      "@react-email/components": await import("@react-email/components"),
+      "react": part("react"),
+      "react/jsx-runtime": part("jsxRuntime"),
+      "react-dom/server": part("reactDomServer"),
+      "@react-email/components": part("components"),
       "arktype": await import("arktype"),
       "arktype/config": await import("arktype/config")
     }
@@ -195,16 +253,18 @@ const loadPeers = (): Promise<Peers> => {
 
 const messageOf = (error: unknown): string => error instanceof Error ? error.message : String(error)
 
-/** Runs a CommonJS bundle whose only imports are the peers; returns its `renderAll`. */
-const evaluate = (code: string, modules: Readonly<Record<string, unknown>>): unknown => {
+/** Runs a CommonJS bundle with the given `require`; returns its exports. */
+const evaluate = (code: string, require: (name: string) => unknown): unknown => {
   const module: { exports: Record<string, unknown> } = { exports: {} }
-  const require = (name: string): unknown => {
-    if (!(name in modules)) throw new Error(`Cannot import ${name} in an e-mail template`)
-    return modules[name]
-  }
-  // The bundle is the project owner's own template code, run as the service runs it.
+  // The bundle is the renderer's runtime or the project owner's own template code, run as the service runs it.
   new Function("require", "module", "exports", code)(require, module, module.exports)
-  return module.exports["renderAll"]
+  return module.exports
+}
+
+/** The `require` a template bundle gets: the peers only. */
+const peersOnly = (modules: Readonly<Record<string, unknown>>) => (name: string): unknown => {
+  if (!(name in modules)) throw new Error(`Cannot import ${name} in an e-mail template`)
+  return modules[name]
 }
 
 const isRendered = (value: unknown): value is RenderedEmail =>
@@ -235,7 +295,8 @@ const renderWith = (loaded: Peers, input: RenderInput): Effect.Effect<RenderedEm
         "/markers.tsx": markersSource,
         "/@stackframe/emails.tsx": emailsPackage
       })
-      const renderAll = evaluate(code, loaded.modules)
+      const exported = evaluate(code, peersOnly(loaded.modules))
+      const renderAll = typeof exported === "object" && exported !== null ? Reflect.get(exported, "renderAll") : undefined
       if (typeof renderAll !== "function") throw new Error("The render entry did not load")
       const result: unknown = await renderAll()
       if (!isRendered(result)) throw new Error("The template rendered nothing")

@@ -2,7 +2,8 @@
  * The emulator's built-in e-mail themes, under the ids and names of the service's three defaults
  * (`Default Light` is the selected theme of a new project). Their sources are the emulator's own:
  * they lay a template out the same way (a centred card, the project's logo, the unsubscribe link
- * in a footer) but are not the service's files, so HTML rendered with them differs in detail.
+ * in a footer) but are not the service's files. The light theme renders the same HTML as the
+ * service's (the suite snapshots it); the dark and colourful ones keep the emulator's palettes.
  */
 
 /** A built-in theme. */
@@ -12,36 +13,37 @@ export interface DefaultEmailTheme {
   readonly tsxSource: string
 }
 
-const themeSource = (colors: { readonly page: string; readonly card: string; readonly text: string; readonly link: string; readonly logoMode: "light" | "dark" }) =>
+const themeSource = (colors: { readonly page: string; readonly card: string; readonly text: string | undefined; readonly link: string; readonly logoMode: "light" | "dark" }) =>
   `import { Html, Head, Tailwind, Body, Container, Section } from "@react-email/components"
 import { ThemeProps, ProjectLogo } from "@stackframe/emails"
 
+// Centred card on a tinted page; the unsubscribe link in a muted footer. The order of the classes
+// is the order of the inlined styles.
 export function EmailTheme({ children, unsubscribeLink, projectLogos }: ThemeProps) {
+  const footer = unsubscribeLink ? (
+    <Section className="p-4 opacity-60 text-center" style={{ textAlign: "center" }}>
+      <a className="${colors.link}" href={unsubscribeLink} target="_blank" rel="noopener noreferrer">Click here</a> to unsubscribe from these emails
+    </Section>
+  ) : null
   return (
     <Html>
       <Head />
       <Tailwind>
-        <Body className="${colors.page} ${colors.text} font-sans text-base m-0 p-0">
-          <div className="py-8 px-4">
-            <Container className="${colors.card} p-[45px] rounded-lg mx-auto" style={{ width: "100%", maxWidth: "600px" }}>
+        <Body className="${colors.page}${colors.text === undefined ? "" : ` ${colors.text}`} font-sans text-base m-0 p-0" style={{ overflowX: "hidden" }}>
+          <div className="py-8 px-4 flex justify-center">
+            <Container className="${colors.card} p-[45px] rounded-lg shadow-sm mx-auto" style={{ width: "100%", maxWidth: "600px" }}>
               <ProjectLogo data={projectLogos} mode="${colors.logoMode}" />
               {children}
             </Container>
           </div>
-          {unsubscribeLink && (
-            <Section className="p-4 opacity-60 text-center">
-              <a href={unsubscribeLink} className="${colors.link}">Click here</a> to unsubscribe from these emails
-            </Section>
-          )}
+          {footer}
         </Body>
       </Tailwind>
     </Html>
   )
 }
 
-EmailTheme.PreviewProps = {
-  unsubscribeLink: "https://example.com"
-} satisfies Partial<ThemeProps>
+EmailTheme.PreviewProps = { unsubscribeLink: "https://example.com" } satisfies Partial<ThemeProps>
 `
 
 /** The built-in themes, in the service's order. */
@@ -49,7 +51,7 @@ export const defaultEmailThemes: ReadonlyArray<DefaultEmailTheme> = [
   {
     id: "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac",
     displayName: "Default Light",
-    tsxSource: themeSource({ page: "bg-[#fafbfb]", card: "bg-white", text: "text-slate-800", link: "text-blue-600", logoMode: "light" })
+    tsxSource: themeSource({ page: "bg-[#fafbfb]", card: "bg-white", text: undefined, link: "text-blue-600", logoMode: "light" })
   },
   {
     id: "a0172b5d-cff0-463b-83bb-85124697373a",

@@ -8,6 +8,7 @@
  *
  * The CLI (`cli.ts`) is built on `serve`.
  */
+import { defaultSmtpDelivery, type SmtpDelivery } from "./email-delivery.ts"
 import * as Crypto from "node:crypto"
 import { type Fault, makeFaultBook } from "./faults.ts"
 import * as Http from "node:http"
@@ -134,6 +135,11 @@ export interface EmulatorOptions {
    * rescheduled or cancelled, and a recipient deleted or unsubscribed is skipped when it is sent.
    */
   readonly emailQueueDelayMillis?: number | undefined
+  /**
+   * How e-mail of projects with a custom SMTP server goes out (`email-delivery.ts`): servers on this
+   * machine are spoken to over SMTP, others captured in the mailbox unless `remoteHosts: "send"`.
+   */
+  readonly smtp?: Partial<SmtpDelivery> | undefined
 }
 
 /** What a client needs to talk to the emulator (printed by the CLI). */
@@ -325,6 +331,7 @@ const makeParts = (
       allowSharedOAuthAccessTokens: options.allowSharedOAuthAccessTokens ?? true,
       passwordHashing: options.passwordHashing ?? "service",
       emailQueueDelayMillis: options.emailQueueDelayMillis ?? 0,
+      smtp: { ...defaultSmtpDelivery, ...options.smtp },
       svix: options.svixBaseUrl === undefined ? undefined : makeSvixServer(options.svixBaseUrl),
       storage: options.storageBaseUrl === undefined ? undefined : makeImageStorage(options.storageBaseUrl),
       mockOAuth: options.mockOAuthBaseUrl === undefined

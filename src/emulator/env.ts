@@ -2,6 +2,7 @@
  * What every part of a running emulator shares: the store, the public base URL (token issuer, links),
  * and settings. One value per emulator instance; handlers receive it through their context.
  */
+import type { SmtpDelivery } from "./email-delivery.ts"
 import type { FaultBook } from "./faults.ts"
 import type * as Crypto from "node:crypto"
 import type { ResponseHeaderNames } from "./header-names.ts"
@@ -76,6 +77,8 @@ export interface EmulatorEnv {
   readonly passwordHashing: PasswordHashing
   /** How long a `send-email` e-mail waits in the queue before it is sent (0: at once). */
   readonly emailQueueDelayMillis: number
+  /** How e-mail of projects with a custom SMTP server goes out. */
+  readonly smtp: SmtpDelivery
 }
 
 /** Default access-token lifetime: 10 minutes (`STACK_ACCESS_TOKEN_EXPIRATION_TIME`). */

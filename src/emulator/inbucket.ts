@@ -79,7 +79,7 @@ export const serveInbucket = (
         const pathname = new URL(request.url, "http://inbucket.invalid").pathname
         // E-mails whose time has come are sent first, as the service's queue would have by now.
         const response = yield* emulator.withState((data) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) => processDueEmails(data, emulator.info.baseUrl, now)).pipe(
+          Effect.flatMap(Clock.currentTimeMillis, (now) => processDueEmails(data, emulator.env, now)).pipe(
             Effect.map(() => inbucketAnswer(data, request.method, pathname))
           )
         )

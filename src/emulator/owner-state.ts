@@ -32,8 +32,19 @@ export const RenderedEmailRecord = Schema.Struct({
 })
 export type RenderedEmailRecord = typeof RenderedEmailRecord.Type
 
+/** One failed SMTP attempt, in the outbox's `send_attempt_errors` form. */
+export const SendAttemptErrorRecord = Schema.Struct({
+  attempt_number: Schema.Number,
+  timestamp: Schema.String,
+  external_message: Schema.String,
+  external_details: Schema.Struct({ errorType: Schema.String }),
+  internal_message: Schema.String,
+  internal_details: Schema.Struct({ rawError: Schema.String, errorType: Schema.String })
+})
+export type SendAttemptErrorRecord = typeof SendAttemptErrorRecord.Type
+
 /** Where an e-mail of the outbox is in its life (the service's statuses the emulator reaches). */
-export const OutboxStatus = Schema.Literals(["paused", "scheduled", "render-error", "sent", "skipped"])
+export const OutboxStatus = Schema.Literals(["paused", "scheduled", "render-error", "sent", "skipped", "server-error"])
 export type OutboxStatus = typeof OutboxStatus.Type
 
 /** An e-mail of the outbox API (`send-email`): what was asked, how it rendered, what became of it. */
@@ -63,7 +74,17 @@ export const OutboxEntryRecord = Schema.Struct({
   deliveredAtMillis: Schema.NullOr(Schema.Number),
   skippedReason: Schema.NullOr(Schema.String),
   /** The message in the inbox (`StateData.outbox`), once sent. */
-  messageId: Schema.NullOr(Schema.String)
+  messageId: Schema.NullOr(Schema.String),
+  /** Failed SMTP attempts so far (a custom server that answered 4xx, or did not answer). */
+  sendRetries: Schema.optionalKey(Schema.Number),
+  /** When a retryable failure is tried again (the service's backoff). */
+  nextSendRetryAtMillis: Schema.optionalKey(Schema.Number),
+  /** Each failed attempt, as the outbox shows it in `send_attempt_errors`. */
+  sendAttemptErrors: Schema.optionalKey(Schema.Array(SendAttemptErrorRecord)),
+  /** Why sending failed for good (`server-error`). */
+  serverError: Schema.optionalKey(Schema.String),
+  /** When the last send attempt started. */
+  startedSendingAtMillis: Schema.optionalKey(Schema.Number)
 })
 export type OutboxEntryRecord = typeof OutboxEntryRecord.Type
 

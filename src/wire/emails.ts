@@ -94,7 +94,9 @@ export const OutboxEmail = /*#__PURE__*/ Schema.Struct({
   render_error: Schema.optionalKey(Schema.String),
   skipped_at_millis: optionalNumber,
   skipped_reason: Schema.optionalKey(Schema.String),
-  skipped_details: Schema.optionalKey(Schema.Record(Schema.String, Json))
+  skipped_details: Schema.optionalKey(Schema.Record(Schema.String, Json)),
+  error_at_millis: optionalNumber,
+  server_error: Schema.optionalKey(Schema.String)
 })
 export type OutboxEmail = typeof OutboxEmail.Type
 

@@ -40,6 +40,7 @@ describe("the e-mail queue with a delay", () => {
       assert.strictEqual(waiting?.status, "scheduled")
       yield* TestClock.adjust("1 millis")
       const skipped = yield* admin.getOutboxEmail(waiting?.id ?? "")
-      assert.deepStrictEqual([skipped.status, skipped.skippedReason], ["skipped", "USER_ACCOUNT_DELETED"])
+      // Rendered before the recipient is looked up, as the service does: the subject is known.
+      assert.deepStrictEqual([skipped.status, skipped.skippedReason, skipped.subject], ["skipped", "USER_ACCOUNT_DELETED", "Too late"])
     }).pipe(Effect.provide(Layer.provideMerge(adminFor, Emulator.layer({ emailQueueDelayMillis: 1000 })))), 60_000)
 })

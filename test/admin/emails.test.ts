@@ -28,7 +28,36 @@ const arrange = Effect.gen(function*() {
   return { admin, user, email }
 })
 
+/** A template that renders one line, in the selected (Default Light) theme. */
+const oneLineTemplate = `import { Subject, NotificationCategory } from "@stackframe/emails"
+export const variablesSchema = (v) => v
+export function EmailTemplate() {
+  return <><Subject value="Test Subject" /><NotificationCategory value="Transactional" /><div>Mock email template</div></>
+}`
+
+/**
+ * What the service renders for it: React 19.1.1, React Email 1.0.6 and tailwindcss 4.2 (the
+ * emulator's pinned renderer packages) give these bytes; React 19.2+ adds `<!--html-->` markers, a
+ * newer @react-email/body `padding:0`, tailwindcss 4.3 `0px` for `0rem`.
+ */
+const lightThemeHtml = "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Transitional//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd\"><html dir=\"ltr\" lang=\"en\"><head><meta content=\"text/html; charset=UTF-8\" http-equiv=\"Content-Type\"/><meta name=\"x-apple-disable-message-reformatting\"/></head><body style=\"background-color:rgb(250,251,251);margin:0\"><!--$--><table border=\"0\" width=\"100%\" cellPadding=\"0\" cellSpacing=\"0\" role=\"presentation\" align=\"center\"><tbody><tr><td style=\"background-color:rgb(250,251,251);font-family:ui-sans-serif,system-ui,sans-serif,&quot;Apple Color Emoji&quot;,&quot;Segoe UI Emoji&quot;,&quot;Segoe UI Symbol&quot;,&quot;Noto Color Emoji&quot;;font-size:1rem;line-height:1.5;margin:0rem;padding:0rem;overflow-x:hidden\"><div style=\"padding-bottom:2rem;padding-top:2rem;padding-right:1rem;padding-left:1rem;display:flex;justify-content:center\"><table align=\"center\" width=\"100%\" border=\"0\" cellPadding=\"0\" cellSpacing=\"0\" role=\"presentation\" style=\"max-width:600px;background-color:rgb(255,255,255);padding:45px;border-radius:0.5rem;box-shadow:0 0 rgb(0,0,0,0),0 0 rgb(0,0,0,0),0 0 rgb(0,0,0,0),0 0 rgb(0,0,0,0),0 1px 3px 0 var(--tw-shadow-color, rgb(0 0 0 / 0.1)),0 1px 2px -1px var(--tw-shadow-color, rgb(0 0 0 / 0.1));margin-right:auto;margin-left:auto;width:100%\"><tbody><tr style=\"width:100%\"><td><div>Mock email template</div></td></tr></tbody></table></div><table align=\"center\" width=\"100%\" border=\"0\" cellPadding=\"0\" cellSpacing=\"0\" role=\"presentation\" style=\"padding:1rem;opacity:60%;text-align:center\"><tbody><tr><td><a href=\"https://example.com\" target=\"_blank\" rel=\"noopener noreferrer\" style=\"color:rgb(21,93,252)\">Click here</a> to unsubscribe from these emails</td></tr></tbody></table></td></tr></tbody></table><!--7--><!--/$--></body></html>"
+
+/** Renders the one-line template in the selected theme, as a preview. */
+const renderOneLine = Effect.gen(function*() {
+  const admin = yield* StackAdmin
+  const themes = yield* admin.listEmailThemes()
+  const light = themes.find((t) => t.displayName === "Default Light")
+  return yield* admin.renderEmailPreview({ themeId: light?.id ?? "", templateTsxSource: oneLineTemplate })
+})
+
 describe("StackAdmin: e-mail", () => {
+  it.effect("the Default Light theme renders the service's HTML byte for byte", () =>
+    Effect.gen(function*() {
+      const preview = yield* renderOneLine
+      assert.strictEqual(preview.html, lightThemeHtml)
+      assert.strictEqual(preview.subject, "Test Subject")
+    }).pipe(Effect.provide(inProcess)), 60_000)
+
   it.effect("themes: built-ins, create, a preview render, and a theme that throws is refused with its message", () =>
     Effect.gen(function*() {
       const admin = yield* StackAdmin
@@ -138,6 +167,11 @@ export function EmailTemplate({ user }) { return <><Subject value="Welcome aboar
 })
 
 layer(Layer.provideMerge(adminFor, Layer.merge(Emulator.layerServe({ port: 0 }), FetchHttpClient.layer)))("StackAdmin e-mail over real HTTP", (it) => {
+  it.effect("renders the Default Light theme as the service does", () =>
+    Effect.gen(function*() {
+      assert.strictEqual((yield* renderOneLine).html, lightThemeHtml)
+    }), 60_000)
+
   it.effect("sends to every user and reads the outbox", () =>
     Effect.gen(function*() {
       const { admin, user } = yield* arrange

@@ -1,8 +1,9 @@
 /**
  * The React example's owner dashboard (`/dashboard`, examples/react-app/dashboard-page.tsx) in
  * headless Chromium against the emulator: a signed-in user sees the project's metrics, the outbox
- * (and pauses an e-mail scheduled for later) and the e-mail themes; signed out, the page sends the
- * visitor to sign in.
+ * (and pauses an e-mail scheduled for later) and the e-mail themes, over the project owner's session
+ * (the owner's access token as the admin access token, never the admin key); signed out, the page
+ * sends the visitor to sign in.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -41,6 +42,13 @@ describe("the owner dashboard in Chromium", () => {
         Effect.orDie
       )
 
+      // The dashboard runs on the owner's session: its admin requests carry the owner's access token,
+      // never the admin key.
+      const adminHeaders: Array<Record<string, string>> = []
+      tab.on("request", (request) => {
+        const headers = request.headers()
+        if (headers["x-stack-access-type"] === "admin") adminHeaders.push(headers)
+      })
       yield* step(() => tab.goto(`${page.origin}/dashboard`))
       yield* step(() => tab.locator("#dashboard h1").waitFor({ timeout: 15_000 }))
       const metric = (name: string) => step(() => tab.locator(`[data-metric=${name}]`).innerText())
@@ -49,6 +57,11 @@ describe("the owner dashboard in Chromium", () => {
       assert.strictEqual(yield* metric("emails"), "3") // the sign-up's verification e-mail and the two above
       const rows = yield* step(() => tab.locator("#dashboard-outbox tbody tr").allInnerTexts())
       assert.deepStrictEqual(rows.map((row) => row.split("\t").slice(0, 2)), [["(not rendered yet)", "scheduled"], ["Welcome aboard", "sent"]], JSON.stringify(rows))
+      assert.isAbove(adminHeaders.length, 0)
+      // The keys' headers go empty, as Stack Auth's dashboard sends them with an owner's token.
+      const keyed = adminHeaders.filter((h) => (h["x-stack-admin-access-token"] ?? "") === "" || (h["x-stack-super-secret-admin-key"] ?? "") !== "" || (h["x-stack-secret-server-key"] ?? "") !== "")
+      assert.deepStrictEqual(keyed.length, 0, JSON.stringify(keyed))
+      assert.notInclude(JSON.stringify(adminHeaders), emu.info.superSecretAdminKey)
       const themes = yield* step(() => tab.locator("#dashboard-themes li").allInnerTexts())
       assert.deepStrictEqual(themes, ["Default Light", "Default Dark", "Default Colorful"])
 

@@ -5,7 +5,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { json, makeHarness, text } from "./emulator-harness.ts"
+import { Emulator } from "../../src/emulator/emulator.ts"
+import { harnessFor, json, makeHarness, text } from "./emulator-harness.ts"
 
 const field = (body: unknown, key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
 const ids = (body: unknown): ReadonlyArray<unknown> => {
@@ -99,4 +100,37 @@ describe("emulator: users on the server", () => {
       const fine = yield* h.call("POST", "/users", { accessType: "server", json: { display_name: "a".repeat(256), profile_image_url: "https://example.com/a.png" } })
       assert.strictEqual(fine.status, 201)
     }))
+
+  /** A user id that is not a UUID the service accepts (version nibble `c`). */
+  const notAUuid = "01234567-89ab-cdef-0123-456789abcdef"
+  const schemaErrorFor = (method: string) => ({
+    code: "SCHEMA_ERROR",
+    error: `Request validation failed on ${method} /api/v1/users/${notAUuid}:\n  - params.user_id must be a valid UUID`,
+    details: { message: `Request validation failed on ${method} /api/v1/users/${notAUuid}:\n  - params.user_id must be a valid UUID` }
+  })
+
+  it.effect("a user id that is not a valid UUID is SCHEMA_ERROR (400) on read, update and delete; a valid unknown one is USER_NOT_FOUND", () =>
+    Effect.gen(function*() {
+      const h = yield* makeHarness()
+      for (const method of ["GET", "PATCH", "DELETE"]) {
+        const response = yield* h.call(method, `/users/${notAUuid}`, { accessType: "server", ...(method === "PATCH" ? { json: {} } : {}) })
+        assert.strictEqual(response.status, 400)
+        assert.deepStrictEqual(yield* json(response), schemaErrorFor(method))
+      }
+      const unknown = yield* h.call("DELETE", "/users/6c1b6d2e-3c1a-4b7e-9a53-0c6f4f6e2b11", { accessType: "server" })
+      assert.strictEqual(field(yield* json(unknown), "code"), "USER_NOT_FOUND")
+    }))
+
+  it.effect("over HTTP: DELETE /users/<not a UUID> answers 400 SCHEMA_ERROR", () =>
+    Effect.gen(function*() {
+      const emu = yield* Emulator.serve({ port: 0, passwordHashing: "fast" })
+      const h = yield* harnessFor(emu)
+      const response = yield* Effect.promise(() => fetch(`${emu.info.baseUrl}/api/v1/users/${notAUuid}`, {
+        method: "DELETE",
+        headers: { "x-stack-access-type": "server", "x-stack-project-id": h.keys.projectId, "x-stack-secret-server-key": h.keys.ssk }
+      }))
+      assert.strictEqual(response.status, 400)
+      assert.strictEqual(response.headers.get("x-stack-known-error"), "SCHEMA_ERROR")
+      assert.deepStrictEqual(yield* Effect.promise(() => response.json()), schemaErrorFor("DELETE"))
+    }).pipe(Effect.scoped))
 })

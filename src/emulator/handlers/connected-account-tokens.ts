@@ -22,20 +22,16 @@ import {
   UserNotFound
 } from "../../errors/catalogue.ts"
 import { ConnectedAccountAccessToken, ConnectedAccountAccessTokenBody, ConnectedAccountList } from "../../wire/connected-accounts.ts"
-import { Uuid } from "../../wire/teams.ts"
 import type { EmulatorEnv } from "../env.ts"
 import * as Ids from "../ids.ts"
 import { isMockOAuthError } from "../mock-oauth.ts"
 import * as Reply from "../reply.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
+import { UserIdOrMeParam } from "../user-id-param.ts"
 import type { RequestAuth } from "../auth.ts"
 import { findUser, type OAuthConnectionRecord, type StateData, type UserRecord } from "../state.ts"
 import * as Create from "../../errors/create.ts"
 
-/** `me` or a UUID; anything else is the service's `... must be a valid UUID`. */
-const UserIdOrMeParam = Schema.String.check(
-  Schema.makeFilter((s: string) => s === "me" || Schema.is(Uuid)(s), { expected: "a UUID or \"me\"", message: "must be a valid UUID" })
-)
 
 const scopesOf = (text: string | undefined) => (text ?? "").split(/\s+/).filter((s) => s.length > 0)
 

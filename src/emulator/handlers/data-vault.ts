@@ -15,9 +15,10 @@ import type { StateData } from "../state.ts"
 
 const entryKey = (projectId: string, storeId: string, hashedKey: string) => `${projectId}:${storeId}:${hashedKey}`
 
-const requireStore = (data: StateData, projectId: string, storeId: string) =>
+/** The key of a store's entry, once the store is known to be configured (both routes look it up so). */
+const storeEntryKey = (data: StateData, projectId: string, storeId: string, hashedKey: string) =>
   Object.hasOwn(featureConfigOf(data.features, projectId).dataVaultStores, storeId)
-    ? Effect.void
+    ? Effect.succeed(entryKey(projectId, storeId, hashedKey))
     : Effect.fail(Create.DataVaultStoreDoesNotExist({ store_id: storeId }))
 
 /** The routes of this file. */
@@ -30,8 +31,8 @@ export const routes = [
     body: DataVaultSet,
     handler: Effect.fnUntraced(function*(ctx) {
       const projectId = ctx.auth.project.id
-      yield* requireStore(ctx.data, projectId, ctx.params.id)
-      ctx.data.features.dataVaultEntries[entryKey(projectId, ctx.params.id, ctx.body.hashed_key)] = {
+      const key = yield* storeEntryKey(ctx.data, projectId, ctx.params.id, ctx.body.hashed_key)
+      ctx.data.features.dataVaultEntries[key] = {
         projectId,
         storeId: ctx.params.id,
         hashedKey: ctx.body.hashed_key,
@@ -47,9 +48,7 @@ export const routes = [
     params: DataVaultStoreParams,
     body: DataVaultGet,
     handler: Effect.fnUntraced(function*(ctx) {
-      const projectId = ctx.auth.project.id
-      yield* requireStore(ctx.data, projectId, ctx.params.id)
-      const entry = ctx.data.features.dataVaultEntries[entryKey(projectId, ctx.params.id, ctx.body.hashed_key)]
+      const entry = ctx.data.features.dataVaultEntries[yield* storeEntryKey(ctx.data, ctx.auth.project.id, ctx.params.id, ctx.body.hashed_key)]
       if (entry === undefined) {
         return yield* Create.DataVaultStoreHashedKeyDoesNotExist({ store_id: ctx.params.id, hashed_key: ctx.body.hashed_key })
       }

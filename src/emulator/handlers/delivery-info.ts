@@ -63,7 +63,7 @@ export const routes = [
     access: ["server", "admin"],
     handler: Effect.fnUntraced(function*(ctx) {
       // E-mails whose time has come are sent first, so the statistics count them as the outbox does.
-      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      yield* processDueEmails(ctx.data, ctx.env, ctx.now)
       return yield* Reply.json(DeliveryInfo, deliveryInfo(ctx.data, ctx.auth.project.id, ctx.now))
     })
   }),

@@ -57,7 +57,7 @@ export const routes = [
         overrideNotificationCategoryId: null,
         ...pendingEntry
       }
-      ctx.data.owner.emails[entry.id] = yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now)
+      ctx.data.owner.emails[entry.id] = yield* processEmail(ctx.data, ctx.env, entry, ctx.now)
       return yield* Reply.json(SuccessBody, { success: true })
     })
   })

@@ -21,7 +21,7 @@ export const routes = [
     query: MetricsQuery,
     handler: Effect.fnUntraced(function*(ctx) {
       // E-mails whose time has come are sent first, so the figures show them as the outbox does.
-      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      yield* processDueEmails(ctx.data, ctx.env, ctx.now)
       const metrics = computeMetrics(ctx.data, ctx.auth.project.id, ctx.now, ctx.query.include_anonymous === "true")
       return yield* Reply.json(Metrics, metrics)
     })

@@ -82,9 +82,9 @@ export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
     created_with: entry.createdWith,
     email_draft_id: entry.draftId,
     email_programmatic_call_template_id: entry.templateId,
-    send_retries: 0,
-    next_send_retry_at_millis: null,
-    send_attempt_errors: null,
+    send_retries: entry.sendRetries ?? 0,
+    next_send_retry_at_millis: entry.nextSendRetryAtMillis ?? null,
+    send_attempt_errors: entry.sendAttemptErrors ?? null,
     is_paused: false,
     has_rendered: false,
     has_delivered: false
@@ -105,7 +105,18 @@ export const outboxView = (entry: OutboxEntryRecord): OutboxEmail => {
     case "paused":
       return { ...base, status: "paused", simple_status: "in-progress", is_paused: true }
     case "scheduled":
-      return { ...base, status: "scheduled", simple_status: "in-progress" }
+      // Rendered when an SMTP attempt failed and waits for its retry.
+      return { ...base, ...rendered, status: "scheduled", simple_status: "in-progress" }
+    case "server-error":
+      return {
+        ...base,
+        ...rendered,
+        status: "server-error",
+        simple_status: "error",
+        started_sending_at_millis: entry.startedSendingAtMillis ?? entry.updatedAtMillis,
+        error_at_millis: entry.updatedAtMillis,
+        server_error: entry.serverError ?? "Unknown send error"
+      }
     case "render-error":
       return {
         ...base,
@@ -173,7 +184,8 @@ const statusNames: Readonly<Record<OutboxEntryRecord["status"], string>> = {
   "scheduled": "SCHEDULED",
   "render-error": "RENDER_ERROR",
   "sent": "SENT",
-  "skipped": "SKIPPED"
+  "skipped": "SKIPPED",
+  "server-error": "SERVER_ERROR"
 }
 
 /** `PATCH /emails/outbox/{id}`: edits, pauses, resumes or cancels an e-mail not yet sent. */
@@ -205,7 +217,7 @@ const editRoute = defineRoute({
       updatedAtMillis: ctx.now
     }
     if (body.cancel === true) next = { ...entry, status: "skipped", skippedReason: "MANUALLY_CANCELLED", updatedAtMillis: ctx.now }
-    else if (next.status === "scheduled" && next.scheduledAtMillis <= ctx.now) next = yield* processEmail(ctx.data, ctx.env.baseUrl, next, ctx.now)
+    else if (next.status === "scheduled" && next.scheduledAtMillis <= ctx.now) next = yield* processEmail(ctx.data, ctx.env, next, ctx.now)
     ctx.data.owner.emails[entry.id] = next
     return yield* Reply.json(OutboxEmail, outboxView(next))
   })
@@ -283,7 +295,7 @@ export const routes: ReadonlyArray<Route> = [
           ...(ctx.env.emailQueueDelayMillis > 0 ? { readyAtMillis: ctx.now + ctx.env.emailQueueDelayMillis } : {})
         }
         const sendNow = entry.scheduledAtMillis <= ctx.now && ctx.env.emailQueueDelayMillis === 0
-        ctx.data.owner.emails[entry.id] = sendNow ? yield* processEmail(ctx.data, ctx.env.baseUrl, entry, ctx.now) : entry
+        ctx.data.owner.emails[entry.id] = sendNow ? yield* processEmail(ctx.data, ctx.env, entry, ctx.now) : entry
       }
       if (sentDraft !== undefined) ctx.data.owner.drafts[sentDraft.id] = { ...sentDraft, sentAtMillis: ctx.now }
       return yield* Reply.json(SendEmailResponse, { results: userIds.map((user_id) => ({ user_id })) })
@@ -344,7 +356,7 @@ export const routes: ReadonlyArray<Route> = [
       const limit = ctx.query.limit === undefined ? maxOutboxPage : Number.parseInt(ctx.query.limit, 10)
       if (Number.isNaN(limit) || limit < 1) return yield* Reply.textError(400, "Invalid limit parameter")
       if (limit > maxOutboxPage) return yield* Reply.textError(400, `Limit cannot exceed ${maxOutboxPage}`)
-      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      yield* processDueEmails(ctx.data, ctx.env, ctx.now)
       const matching = emailsOf(ctx.data, ctx.auth.project.id).map(outboxView)
         .filter((e) => (ctx.query.status === undefined || e.status === ctx.query.status) && (ctx.query.simple_status === undefined || e.simple_status === ctx.query.simple_status))
       // Like the service's cursor: the page starts at that e-mail (none when it is not in the list).
@@ -360,7 +372,7 @@ export const routes: ReadonlyArray<Route> = [
     access: ["server", "admin"],
     params: Schema.Struct({ id: Uuid }),
     handler: Effect.fnUntraced(function*(ctx) {
-      yield* processDueEmails(ctx.data, ctx.env.baseUrl, ctx.now)
+      yield* processDueEmails(ctx.data, ctx.env, ctx.now)
       const entry = ctx.data.owner.emails[ctx.params.id]
       if (entry === undefined || entry.projectId !== ctx.auth.project.id) return yield* Reply.textError(404, "Email not found")
       return yield* Reply.json(OutboxEmail, outboxView(entry))

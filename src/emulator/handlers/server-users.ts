@@ -13,12 +13,13 @@ import * as Reply from "../reply.ts"
 import { storedImage } from "../storage.ts"
 import { userDeleted } from "../webhook-events.ts"
 import { defineRoute, resolveUserId } from "../router.ts"
+import { UserIdOrMeParam } from "../user-id-param.ts"
 import { authChannelByEmail, deleteUser, findUser, membershipKey, normalizeEmail, restrictedReason, type StateData, type UserRecord } from "../state.ts"
 import { serverUserView } from "../views.ts"
 import { adminRestriction, isAcceptedPasswordHash, updateUser } from "./users-me.ts"
 import * as Create from "../../errors/create.ts"
 
-const UserIdParams = Schema.Struct({ user_id: Schema.String })
+const UserIdParams = Schema.Struct({ user_id: UserIdOrMeParam })
 
 const existingUser = (data: StateData, projectId: string, userId: string) => {
   const user = findUser(data, projectId, userId)
