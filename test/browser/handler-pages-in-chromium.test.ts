@@ -9,6 +9,7 @@ import * as OTPAuth from "otpauth"
 import type { Page } from "playwright-core"
 import { startReactExample } from "../../examples/react-app/serve.ts"
 import { launchChromium, step } from "./chromium.ts"
+import { channelAction } from "./kit-support.ts"
 
 const password = "correct horse battery"
 let counter = 0
@@ -205,7 +206,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => owner.fill("input[name=new-channel]", second))
       yield* step(() => owner.click("text=Add address"))
       yield* shows(owner, ".stackfx-channels li", second)
-      yield* step(() => owner.locator(".stackfx-channels li", { hasText: second }).locator("button[name=verify-channel]").click())
+      yield* channelAction(owner, second, "verify-channel")
       yield* shows(owner, "[role=status]", `A verification link is on its way to ${second}.`)
       const link = (yield* emu.outbox(second)).at(-1)?.link ?? ""
       assert.include(link, `${page.origin}/handler/email-verification?code=`)

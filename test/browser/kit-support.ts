@@ -94,3 +94,11 @@ export const recordedTexts = (tab: Page) =>
 
 /** The accessible name-ish text of the focused element. */
 export const focusedText = (tab: Page) => step(() => tab.evaluate(() => document.activeElement?.textContent?.trim() ?? ""))
+
+/** Runs the action `name` (`verify-channel`, `make-primary`, ...) of the e-mail row `value` in account settings: its "⋯" menu, then the item. */
+export const channelAction = (tab: Page, value: string, name: string) =>
+  Effect.gen(function*() {
+    const row = tab.locator(`.stackfx-channels li[data-value="${value}"]`)
+    yield* step(() => row.getByRole("button", { name: `Actions for ${value}` }).click())
+    yield* step(() => row.locator(`[role=menuitem][name=${name}]`).click())
+  })
