@@ -9,7 +9,7 @@ import * as OTPAuth from "otpauth"
 import type { Page } from "playwright-core"
 import { startReactExample } from "../../examples/react-app/serve.ts"
 import { launchChromium, step } from "./chromium.ts"
-import { channelAction } from "./kit-support.ts"
+import { channelAction, passkeyTab } from "./kit-support.ts"
 
 const password = "correct horse battery"
 let counter = 0
@@ -101,15 +101,7 @@ describe("stackfx/react handler pages in Chromium", () => {
     Effect.gen(function*() {
       const { page } = yield* startReactExample
       const browser = yield* launchChromium
-      const context = yield* step(() => browser.newContext())
-      const tab = yield* step(() => context.newPage())
-      const cdp = yield* step(() => context.newCDPSession(tab))
-      yield* step(() => cdp.send("WebAuthn.enable"))
-      yield* step(() =>
-        cdp.send("WebAuthn.addVirtualAuthenticator", {
-          options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
-        })
-      )
+      const tab = yield* passkeyTab(browser)
       const home = `${page.origin}/`
       const goHome = step(() => tab.waitForURL(home, { timeout: 15_000 }))
       const email = freshEmail("settings")

@@ -102,3 +102,18 @@ export const channelAction = (tab: Page, value: string, name: string) =>
     yield* step(() => row.getByRole("button", { name: `Actions for ${value}` }).click())
     yield* step(() => row.locator(`[role=menuitem][name=${name}]`).click())
   })
+
+/** A tab in a new context with Chromium's virtual authenticator (a platform passkey that says yes by itself). */
+export const passkeyTab = (browser: Browser) =>
+  Effect.gen(function*() {
+    const context = yield* step(() => browser.newContext())
+    const tab = yield* step(() => context.newPage())
+    const cdp = yield* step(() => context.newCDPSession(tab))
+    yield* step(() => cdp.send("WebAuthn.enable"))
+    yield* step(() =>
+      cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
+      })
+    )
+    return tab
+  })

@@ -3,7 +3,18 @@
  * hook as the user menu), so a list row at 360 px shows its content and one button, not four.
  */
 import { menuItem, useMenuButton } from "./menu-button.ts"
-import { PrimitiveStyles } from "./styles.tsx"
+import { HoistedStyle } from "./styles.tsx"
+
+// Its own sheet, not one of styles.tsx's: an app's first load can hold that module (the dialogs'
+// styles), and only the settings' lazily loaded sections show this menu.
+const css = [
+  ".stackfx-actions-menu{flex:none}",
+  ".stackfx-theme .stackfx-actions-trigger{justify-content:center;width:2.5rem;height:2.5rem;padding:0;border:1px solid transparent;",
+    "border-radius:var(--stackfx-radius,8px);background:none;color:var(--stackfx-muted);cursor:pointer}",
+  ".stackfx-theme .stackfx-actions-trigger:hover,.stackfx-theme .stackfx-actions-trigger[aria-expanded=true]{color:var(--stackfx-text);border-color:var(--stackfx-border)}",
+  ".stackfx-actions-trigger:focus-visible{outline:2px solid var(--stackfx-accent);outline-offset:2px}",
+  ".stackfx-theme .stackfx-menu-danger{color:var(--stackfx-danger)}"
+].join("")
 
 /** One action of an {@link ActionsMenu}. */
 export interface ActionsMenuItem {
@@ -31,7 +42,7 @@ export const ActionsMenu = ({ label, items, busy = false }: ActionsMenuProps) =>
   if (items.length === 0) return null
   return (
     <div ref={menu.rootRef} className="stackfx-menu stackfx-actions-menu">
-      <PrimitiveStyles name="actionsMenu" />
+      <HoistedStyle href="stackfx-ui-actions-menu" css={css} />
       <button {...menu.trigger} className="stackfx-menu-trigger stackfx-actions-trigger" aria-label={label} title="Actions">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="5" cy="12" r="2" fill="currentColor" />

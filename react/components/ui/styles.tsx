@@ -62,14 +62,6 @@ const rules = {
     ".stackfx-switch[aria-checked=true] .stackfx-switch-track::after{transform:translateX(1rem)}",
     "@media (prefers-reduced-motion:reduce){.stackfx-switch-track,.stackfx-switch-track::after{transition:none}}"
   ].join(""),
-  actionsMenu: [
-    ".stackfx-actions-menu{flex:none}",
-    ".stackfx-theme .stackfx-actions-trigger{justify-content:center;width:2.5rem;height:2.5rem;padding:0;border:1px solid transparent;",
-    "border-radius:var(--stackfx-radius,8px);background:none;color:var(--stackfx-muted);cursor:pointer}",
-    ".stackfx-theme .stackfx-actions-trigger:hover,.stackfx-theme .stackfx-actions-trigger[aria-expanded=true]{color:var(--stackfx-text);border-color:var(--stackfx-border)}",
-    ".stackfx-actions-trigger:focus-visible{outline:2px solid var(--stackfx-accent);outline-offset:2px}",
-    ".stackfx-theme .stackfx-menu-danger{color:var(--stackfx-danger)}"
-  ].join(""),
   skeleton: [
     ".stackfx-skeleton{display:flex;flex-direction:column;gap:.6rem}",
     ".stackfx-skeleton-line{height:.9rem;border-radius:4px;background:var(--stackfx-border);opacity:.6;animation:stackfx-pulse 1.2s ease-in-out infinite}",
