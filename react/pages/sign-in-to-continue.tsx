@@ -38,9 +38,18 @@ export const SignInToContinue = ({ title, signIn, children }: SignInToContinuePr
   )
 }
 
+/** Props of {@link PageCard}. */
+export interface PageCardProps {
+  readonly title: string
+  /** `error` announces the card as an alert. */
+  readonly tone?: "info" | "error"
+  readonly actions?: ReactNode
+  readonly children: ReactNode
+}
+
 /** A handler page that is one message card (no second frame around it), its title the page's `h1`. */
-export const PageCard = ({ title, actions, children }: { readonly title: string; readonly actions?: ReactNode; readonly children: ReactNode }) => (
+export const PageCard = ({ title, tone = "info", actions, children }: PageCardProps) => (
   <Page bare>
-    <MessageCard title={title} headingLevel={1} actions={actions}>{children}</MessageCard>
+    <MessageCard title={title} tone={tone} headingLevel={1} actions={actions}>{children}</MessageCard>
   </Page>
 )
