@@ -2,7 +2,7 @@
  * Hooks that run stackfx effects through the provider's runtime and cache. Queries are keyed by call
  * and arguments (`queryKey`): components asking for the same key share one run and one answer.
  */
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react"
@@ -113,7 +113,7 @@ export const useMutationInvalidating = <Args extends ReadonlyArray<unknown>, A, 
   const [state, setState] = useState<{ readonly pending: boolean; readonly error: E | undefined }>({ pending: false, error: undefined })
   const run = useCallback(async (...args: Args): Promise<Exit.Exit<A, E>> => {
     setState({ pending: true, error: undefined })
-    const exit = await runtime.runPromiseExit(mutation(...args))
+    const exit = await underWay(cache, runtime.runPromiseExit(mutation(...args)))
     if (Exit.isSuccess(exit)) {
       await cache.invalidate(typeof invalidates === "function"
         ? invalidates
@@ -124,6 +124,20 @@ export const useMutationInvalidating = <Args extends ReadonlyArray<unknown>, A, 
     return exit
   }, [cache, runtime, mutation, invalidates])
   return { run, pending: state.pending, error: state.error }
+}
+
+/** The mutations under way in each provider (keyed by its cache), for `useUser`'s redirect to wait for. */
+const mutationsUnderWay = new WeakMap<object, Set<Promise<unknown>>>()
+const runsIn = (cache: object) => {
+  const runs = mutationsUnderWay.get(cache) ?? new Set()
+  mutationsUnderWay.set(cache, runs)
+  return runs
+}
+/** `run`, counted as under way in `cache`'s provider until it ends. */
+const underWay = <A>(cache: object, run: Promise<A>): Promise<A> => {
+  const runs = runsIn(cache)
+  runs.add(run)
+  return run.finally(() => runs.delete(run))
 }
 
 /** What `useUser` does when nobody is signed in. */
@@ -152,10 +166,14 @@ export function useUser(options: UseUserOptions = {}): CurrentUser | null {
   const user = Option.getOrNull(useStackSuspenseQuery(userKey, getUser()))
   if (user !== null || mode === "return-null") return user
   if (mode === "throw") throw new UserNotSignedIn({ message: "User is not signed in but getUser was called with { or: 'throw' }" })
-  // To the sign-in page, once for every component asking (the entry keeps its failure).
+  // To the sign-in page, once for every component asking (the entry keeps its failure). A mutation
+  // under way in the page may be what signed the user out (sign-out, sign out everywhere, account
+  // deletion) and go on to where it means to (the after-sign-out page): the redirect waits for it,
+  // and as the first navigation that leaves the page wins, it then goes nowhere.
   const redirect = cache.read<never, unknown>(redirectKey)
   if (redirect.status === "failure") throw redirect.error
-  throw cache.fetch(redirectKey, redirectSignedOut())
+  const runs = runsIn(cache)
+  throw cache.fetch(redirectKey, Effect.andThen(Effect.promise(() => Promise.allSettled(runs)), redirectSignedOut()))
 }
 
 const userKey = queryKey("user", "return-null")

@@ -116,7 +116,34 @@ const shots: ReadonlyArray<Shot> = [
   { name: "dialog-api-key", title: "Dialog: create an API key", signedIn: true, open: dialog("api-keys", "Create an API key", ["Create API Key"]) },
   { name: "dialog-invite", title: "Dialog: invite to a team", signedIn: true, open: dialog("team", "Invite a member", ["Invite member", "Invite User"]) },
   { name: "dialog-leave-team", title: "Dialog: leave a team", signedIn: true, open: dialog("team", "Leave Compilers…", ["Leave team", "Leave Team"]) },
-  { name: "dialog-delete-account", title: "Dialog: delete the account", signedIn: true, open: dialog("settings", "Delete account…", ["Delete account", "Delete Account"]) }
+  {
+    name: "dialog-delete-account",
+    title: "Dialog: delete the account",
+    signedIn: true,
+    open: async (tab, origin, kit, team) => {
+      if (kit === "ours") return dialog("settings", "Delete account…", [])(tab, origin, kit, team)
+      // The official kit keeps deletion in a "Danger zone" disclosure: open it, then its button.
+      await section("settings")(tab, origin, kit, team)
+      await clickFirst(tab, ["button:has-text('Danger zone')", "button:has-text('Danger Zone')", "summary:has-text('Danger')", "text=/danger zone/i"])
+      return clickFirst(tab, ["button:has-text('Delete account')", "button:has-text('Delete Account')"])
+    }
+  },
+  {
+    name: "email-actions",
+    title: "E-mail row actions, open",
+    signedIn: true,
+    open: async (tab, origin, kit, team) => {
+      await section("auth")(tab, origin, kit, team)
+      // The second address's row: ours names its button; the official's rows each have a menu trigger.
+      if (kit === "ours") return clickFirst(tab, ["button[aria-label^='Actions for second-']"])
+      const triggers = tab.locator("main [aria-haspopup=menu], [aria-haspopup=menu]")
+      const count = await triggers.count()
+      if (count === 0) return false
+      await triggers.nth(Math.min(1, count - 1)).click()
+      await tab.waitForTimeout(700)
+      return true
+    }
+  }
 ]
 
 /** Adds `origin` to the trusted domains of the project (records are replaced, never mutated). */

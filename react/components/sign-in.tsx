@@ -49,7 +49,7 @@ export interface AuthPageProps {
 }
 
 /** The sign-in or sign-up card, with every method the project enables; the MFA step, when one follows, replaces them. */
-/** The password and e-mailed-code methods as two tabs (WAI-ARIA tabs: arrows, Home and End move). */
+/** The password and e-mailed-code methods as two tabs (WAI-ARIA tabs: arrows, Home and End move; both are in the Tab order too, so Tab alone reaches the code). */
 const MethodTabs = ({ first, password, code }: { readonly first: "magic-link" | "password"; readonly password: ReactNode; readonly code: ReactNode }) => {
   const [tab, setTab] = useState(first)
   const id = useId()
@@ -68,7 +68,7 @@ const MethodTabs = ({ first, password, code }: { readonly first: "magic-link" | 
       <div role="tablist" aria-label="Sign-in method" className="stackfx-tabs" onKeyDown={onKey}>
         {tabs.map((entry) => (
           <button key={entry.key} type="button" role="tab" id={`${id}-tab-${entry.key}`} aria-selected={tab === entry.key} aria-controls={`${id}-panel-${entry.key}`}
-            tabIndex={tab === entry.key ? 0 : -1} onClick={() => setTab(entry.key)}>
+            onClick={() => setTab(entry.key)}>
             {entry.label}
           </button>
         ))}

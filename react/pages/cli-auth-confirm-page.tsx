@@ -6,13 +6,11 @@
  */
 import * as Effect from "effect/Effect"
 import { completeCliLogin } from "../../src/client/index.ts"
-import { signInTargetWithReturnTo } from "../../src/urls/return-to.ts"
 import { useUser } from "../hooks.ts"
-import { MessageCard } from "../components/message-card.tsx"
 import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { usePageLocation } from "../page-location.ts"
 import { ConfirmArrival, useConfirmedAction } from "./arrival.tsx"
-import { Page } from "./page.tsx"
+import { PageCard, SignInToContinue } from "./sign-in-to-continue.tsx"
 
 const Confirm = () => {
   const urls = useHandlerUrls()
@@ -33,32 +31,18 @@ const Confirm = () => {
 /** Approves the CLI sign-in for the signed-in user, or asks the visitor to sign in or up first. */
 export const CliAuthConfirmPage = () => {
   const user = useUser()
-  const urls = useHandlerUrls()
   const location = usePageLocation()
-  const here = location?.href ?? ""
   if (location !== undefined && (location.searchParams.get("login_code") ?? "") === "") {
     return (
-      <Page>
-        <MessageCard title="Invalid CLI Authorization Link">
-          This link is missing its login code. Return to the command line and start the sign-in again.
-        </MessageCard>
-      </Page>
+      <PageCard title="Invalid CLI Authorization Link">
+        This link is missing its login code. Return to the command line and start the sign-in again.
+      </PageCard>
     )
   }
   if (user !== null) return <Confirm />
   return (
-    <Page>
-      <MessageCard
-        title="Authorize CLI Application"
-        actions={
-          <div className="stackfx-row">
-            <a className="stackfx-button" href={signInTargetWithReturnTo(urls.signIn, here)}>Sign in to continue</a>
-            <a className="stackfx-button stackfx-secondary" href={signInTargetWithReturnTo(urls.signUp, here)}>Create an account</a>
-          </div>
-        }
-      >
-        A command line application wants to sign in as you. Sign in, or create an account, to authorize it.
-      </MessageCard>
-    </Page>
+    <SignInToContinue title="Authorize CLI Application" signIn="Sign in to continue">
+      A command line application wants to sign in as you. Sign in, or create an account, to authorize it.
+    </SignInToContinue>
   )
 }

@@ -4,15 +4,13 @@
  */
 import * as Effect from "effect/Effect"
 import { acceptTeamInvitation, getTeamInvitationDetails } from "../../src/client/index.ts"
-import { signInTargetWithReturnTo } from "../../src/urls/return-to.ts"
 import { queryKey } from "../cache.ts"
 import { useStackQuery, useUser } from "../hooks.ts"
 import { ErrorText, Note } from "../components/form.tsx"
-import { MessageCard } from "../components/message-card.tsx"
 import { currentParam, useHandlerUrls } from "../components/urls.ts"
 import { ConfirmArrival, useConfirmedAction } from "./arrival.tsx"
-import { usePageLocation } from "../page-location.ts"
 import { Page } from "./page.tsx"
+import { SignInToContinue } from "./sign-in-to-continue.tsx"
 
 /**
  * Names the team and joins it on the user's click: anyone can send an invitation link, and opening
@@ -40,24 +38,7 @@ const Accept = () => {
 }
 
 /** Accepts the invitation for the signed-in user, or asks the visitor to sign in or up first. */
-export const TeamInvitationPage = () => {
-  const user = useUser()
-  const urls = useHandlerUrls()
-  const here = usePageLocation()?.href ?? ""
-  if (user !== null) return <Accept />
-  return (
-    <Page>
-      <MessageCard
-        title="You are invited to a team"
-        actions={
-          <div className="stackfx-row">
-            <a className="stackfx-button" href={signInTargetWithReturnTo(urls.signIn, here)}>Sign in to accept</a>
-            <a className="stackfx-button stackfx-secondary" href={signInTargetWithReturnTo(urls.signUp, here)}>Create an account</a>
-          </div>
-        }
-      >
-        Sign in, or create an account, and you will join the team.
-      </MessageCard>
-    </Page>
-  )
-}
+export const TeamInvitationPage = () =>
+  useUser() === null
+    ? <SignInToContinue title="You are invited to a team" signIn="Sign in to accept">Sign in, or create an account, and you will join the team.</SignInToContinue>
+    : <Accept />

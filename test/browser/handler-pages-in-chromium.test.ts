@@ -9,6 +9,7 @@ import * as OTPAuth from "otpauth"
 import type { Page } from "playwright-core"
 import { startReactExample } from "../../examples/react-app/serve.ts"
 import { launchChromium, step } from "./chromium.ts"
+import { channelAction, passkeyTab } from "./kit-support.ts"
 
 const password = "correct horse battery"
 let counter = 0
@@ -100,15 +101,7 @@ describe("stackfx/react handler pages in Chromium", () => {
     Effect.gen(function*() {
       const { page } = yield* startReactExample
       const browser = yield* launchChromium
-      const context = yield* step(() => browser.newContext())
-      const tab = yield* step(() => context.newPage())
-      const cdp = yield* step(() => context.newCDPSession(tab))
-      yield* step(() => cdp.send("WebAuthn.enable"))
-      yield* step(() =>
-        cdp.send("WebAuthn.addVirtualAuthenticator", {
-          options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
-        })
-      )
+      const tab = yield* passkeyTab(browser)
       const home = `${page.origin}/`
       const goHome = step(() => tab.waitForURL(home, { timeout: 15_000 }))
       const email = freshEmail("settings")
@@ -205,7 +198,7 @@ describe("stackfx/react handler pages in Chromium", () => {
       yield* step(() => owner.fill("input[name=new-channel]", second))
       yield* step(() => owner.click("text=Add address"))
       yield* shows(owner, ".stackfx-channels li", second)
-      yield* step(() => owner.locator(".stackfx-channels li", { hasText: second }).locator("button[name=verify-channel]").click())
+      yield* channelAction(owner, second, "verify-channel")
       yield* shows(owner, "[role=status]", `A verification link is on its way to ${second}.`)
       const link = (yield* emu.outbox(second)).at(-1)?.link ?? ""
       assert.include(link, `${page.origin}/handler/email-verification?code=`)

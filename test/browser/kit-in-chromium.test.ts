@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as OTPAuth from "otpauth"
 import type { Page } from "playwright-core"
 import { signUpThroughPage, step } from "./chromium.ts"
-import { freshEmail, newTab, password, setup, shows, violations } from "./kit-support.ts"
+import { channelAction, freshEmail, newTab, password, setup, shows, violations } from "./kit-support.ts"
 
 // Every run keeps its screenshots as artifacts (gitignored); `UPDATE_SCREENSHOTS=1 npm test`
 // refreshes the README's gallery in docs/screenshots.
@@ -206,12 +206,11 @@ describe("the component kit in Chromium", () => {
       yield* step(() => owner.fill("input[name=new-channel]", second))
       yield* step(() => owner.click("text=Add address"))
       yield* shows(owner, ".stackfx-channels li", second)
-      const row = owner.locator(`.stackfx-channels li[data-value="${second}"]`)
-      yield* step(() => row.locator("button[name=toggle-sign-in]").click())
+      yield* channelAction(owner, second, "toggle-sign-in")
       yield* shows(owner, `.stackfx-channels li[data-value="${second}"] .stackfx-badge`, "Used for sign-in")
-      yield* step(() => row.locator("button[name=make-primary]").click())
+      yield* channelAction(owner, second, "make-primary")
       yield* shows(owner, `.stackfx-channels li[data-value="${second}"] .stackfx-badge`, "Primary")
-      yield* step(() => owner.locator(".stackfx-channels li", { hasText: ownerEmail }).locator("button[name=remove-channel]").click())
+      yield* channelAction(owner, ownerEmail, "remove-channel")
       yield* step(() => owner.getByRole("dialog", { name: "Remove this e-mail address?" }).getByRole("button", { name: "Remove address" }).click())
       yield* step(() => owner.locator(".stackfx-channels li", { hasText: ownerEmail }).waitFor({ state: "detached", timeout: 15_000 }))
 
@@ -247,7 +246,7 @@ describe("the component kit in Chromium", () => {
       const invitation = (yield* emu.outbox(inviteeEmail)).map((mail) => mail.link ?? "").find((link) => link.includes("/handler/team-invitation?code="))
       const invitee = yield* newTab(browser)
       yield* step(() => invitee.goto(invitation ?? ""))
-      yield* shows(invitee, "h2", "You are invited to a team")
+      yield* shows(invitee, "h1", "You are invited to a team")
       yield* inspectBoth(invitee, "team-invitation")
       yield* step(() => invitee.getByRole("link", { name: "Create an account" }).click())
       yield* step(() => invitee.fill("input[name=email]", inviteeEmail))
@@ -326,7 +325,8 @@ describe("the component kit in Chromium", () => {
       yield* step(() => tab.click("text=Add address"))
       yield* shows(tab, ".stackfx-channels li", other)
       yield* step(() => tab.goto(`${page.origin}/account?after_auth_return_to=${encodeURIComponent("https://evil.example/")}#auth`))
-      yield* step(() => tab.locator(".stackfx-channels li", { hasText: other }).locator("button[name=verify-channel]").click())
+      yield* shows(tab, ".stackfx-channels li", other)
+      yield* channelAction(tab, other, "verify-channel")
       yield* shows(tab, "[role=status]", `A verification link is on its way to ${other}.`)
       const evil = (yield* emu.outbox(other)).at(-1)?.link ?? ""
       assert.include(evil, "after_auth_return_to=")

@@ -94,3 +94,26 @@ export const recordedTexts = (tab: Page) =>
 
 /** The accessible name-ish text of the focused element. */
 export const focusedText = (tab: Page) => step(() => tab.evaluate(() => document.activeElement?.textContent?.trim() ?? ""))
+
+/** Runs the action `name` (`verify-channel`, `make-primary`, ...) of the e-mail row `value` in account settings: its "⋯" menu, then the item. */
+export const channelAction = (tab: Page, value: string, name: string) =>
+  Effect.gen(function*() {
+    const row = tab.locator(`.stackfx-channels li[data-value="${value}"]`)
+    yield* step(() => row.getByRole("button", { name: `Actions for ${value}` }).click())
+    yield* step(() => row.locator(`[role=menuitem][name=${name}]`).click())
+  })
+
+/** A tab in a new context with Chromium's virtual authenticator (a platform passkey that says yes by itself). */
+export const passkeyTab = (browser: Browser) =>
+  Effect.gen(function*() {
+    const context = yield* step(() => browser.newContext())
+    const tab = yield* step(() => context.newPage())
+    const cdp = yield* step(() => context.newCDPSession(tab))
+    yield* step(() => cdp.send("WebAuthn.enable"))
+    yield* step(() =>
+      cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true }
+      })
+    )
+    return tab
+  })

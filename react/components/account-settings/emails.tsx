@@ -1,6 +1,6 @@
 /**
  * Account settings: e-mail addresses, each with its status as badges (primary, verified or not,
- * used for sign-in) and its actions; adding one and removing one happen in dialogs.
+ * used for sign-in) and its actions behind a "⋯" menu; adding one and removing one happen in dialogs.
  */
 import * as Effect from "effect/Effect"
 import { useState } from "react"
@@ -8,6 +8,7 @@ import { createContactChannel, deleteContactChannel, sendContactChannelVerificat
 import { useStackMutation } from "../../hooks.ts"
 import { useContactChannels } from "../../resource-hooks.ts"
 import { Field, useField } from "../form.tsx"
+import { ActionsMenu } from "../ui/actions-menu.tsx"
 import { Badge } from "../ui/badge.tsx"
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx"
 import { Dialog } from "../ui/dialog.tsx"
@@ -52,7 +53,8 @@ export const EmailsGroup = ({ notice }: { readonly notice: NoticeControl }) => {
   const signInAddresses = channels.filter((channel) => channel.usedForAuth).length
   const lastSignIn = (channel: (typeof channels)[number]) => channel.usedForAuth && signInAddresses === 1
   return (
-    <SettingsGroup title="E-mail addresses" description="Where we write to you. Your primary address receives account e-mails.">
+    <SettingsGroup title="E-mail addresses" description="Where we write to you. Your primary address receives account e-mails."
+      action={<button type="button" name="add-channel" className="stackfx-button stackfx-secondary" onClick={() => setAdding(true)}>Add an e-mail address</button>}>
       {channels.length === 0 ? <Empty>No e-mail address yet.</Empty> : (
         <ul className="stackfx-items stackfx-channels">
           {channels.map((channel) => (
@@ -65,39 +67,29 @@ export const EmailsGroup = ({ notice }: { readonly notice: NoticeControl }) => {
                   {channel.usedForAuth ? <Badge>Used for sign-in</Badge> : null}
                 </span>
               </div>
-              <div className="stackfx-item-actions">
-                {channel.isVerified ? null : (
-                  <button type="button" name="verify-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Verify ${channel.value}`}
-                    onClick={() => void verify.run(channel.id).then((exit) => notice.after(exit, `A verification link is on its way to ${channel.value}.`))}>
-                    Verify
-                  </button>
-                )}
-                {channel.isPrimary ? null : (
-                  <button type="button" name="make-primary" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Make primary: ${channel.value}`}
-                    onClick={() => void update.run(channel.id, { isPrimary: true }).then((exit) => notice.after(exit, `${channel.value} is now your primary address.`))}>
-                    Make primary
-                  </button>
-                )}
-                {lastSignIn(channel) ? null : (
-                  <button type="button" name="toggle-sign-in" className="stackfx-button stackfx-secondary" disabled={busy}
-                    aria-label={`${channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}: ${channel.value}`}
-                    onClick={() => void update.run(channel.id, { usedForAuth: !channel.usedForAuth }).then((exit) =>
-                      notice.after(exit, channel.usedForAuth ? `${channel.value} no longer signs you in.` : `You can sign in with ${channel.value}.`))}>
-                    {channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in"}
-                  </button>
-                )}
-                {channel.isPrimary || lastSignIn(channel) ? null : (
-                  <button type="button" name="remove-channel" className="stackfx-button stackfx-secondary" disabled={busy} aria-label={`Remove ${channel.value}`}
-                    onClick={() => setRemoving({ id: channel.id, value: channel.value })}>
-                    Remove
-                  </button>
-                )}
-              </div>
+              <ActionsMenu label={`Actions for ${channel.value}`} busy={busy} items={[
+                ...(channel.isVerified ? [] : [{
+                  text: "Send a verification link", name: "verify-channel",
+                  onSelect: () => verify.run(channel.id).then((exit) => notice.after(exit, `A verification link is on its way to ${channel.value}.`))
+                }]),
+                ...(channel.isPrimary ? [] : [{
+                  text: "Make primary", name: "make-primary",
+                  onSelect: () => update.run(channel.id, { isPrimary: true }).then((exit) => notice.after(exit, `${channel.value} is now your primary address.`))
+                }]),
+                ...(lastSignIn(channel) ? [] : [{
+                  text: channel.usedForAuth ? "Stop using for sign-in" : "Use for sign-in", name: "toggle-sign-in",
+                  onSelect: () => update.run(channel.id, { usedForAuth: !channel.usedForAuth }).then((exit) =>
+                    notice.after(exit, channel.usedForAuth ? `${channel.value} no longer signs you in.` : `You can sign in with ${channel.value}.`))
+                }]),
+                ...(channel.isPrimary || lastSignIn(channel) ? [] : [{
+                  text: "Remove…", name: "remove-channel", danger: true,
+                  onSelect: () => setRemoving({ id: channel.id, value: channel.value })
+                }])
+              ]} />
             </li>
           ))}
         </ul>
       )}
-      <div><button type="button" name="add-channel" className="stackfx-button stackfx-secondary" onClick={() => setAdding(true)}>Add an e-mail address</button></div>
       <AddEmailDialog open={adding} onClose={() => setAdding(false)} notice={notice} />
       <ConfirmDialog
         open={removing !== undefined}

@@ -11,12 +11,12 @@ export const OneTimeCodeGroup = ({ enabled, notice }: { readonly enabled: boolea
   const save = useStackMutation(updateUser)
   const descriptionId = useId()
   return (
-    <SettingsGroup title="Sign-in codes by e-mail">
-      <p className="stackfx-group-description" id={descriptionId}>Sign in with a code or link sent to an address you use for sign-in.</p>
-      <Switch checked={enabled} disabled={save.pending} name="otp-sign-in" describedBy={descriptionId}
-        onChange={(next) => void save.run({ otpAuthEnabled: next }).then((exit) => notice.after(exit, next ? "Sign-in codes by e-mail are on." : "Sign-in codes by e-mail are off."))}>
-        Sign in with a code
-      </Switch>
-    </SettingsGroup>
+    <SettingsGroup title="Sign-in codes by e-mail" description={<span id={descriptionId}>Sign in with a code or link sent to an address you use for sign-in.</span>}
+      action={
+        <Switch checked={enabled} disabled={save.pending} name="otp-sign-in" describedBy={descriptionId}
+          onChange={(next) => void save.run({ otpAuthEnabled: next }).then((exit) => notice.after(exit, next ? "Sign-in codes by e-mail are on." : "Sign-in codes by e-mail are off."))}>
+          Sign in with a code
+        </Switch>
+      } />
   )
 }

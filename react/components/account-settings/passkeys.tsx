@@ -13,8 +13,9 @@ export const PasskeysGroup = ({ enabled, notice }: { readonly enabled: boolean; 
   const off = useStackMutation(updateUser)
   return (
     <SettingsGroup title="Passkey" status={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
-      description="Sign in with your device's screen lock or a security key, without a password.">
-      <div className="stackfx-row">
+      description="Sign in with your device's screen lock or a security key, without a password."
+      action={
+        <>
         <button type="button" name="add-passkey" className="stackfx-button stackfx-secondary" disabled={add.pending || off.pending}
           onClick={() => void add.run().then((exit) => notice.after(exit, "You can sign in with a passkey.", passkeyOverrides))}>
           {enabled ? "Replace the passkey" : "Add a passkey"}
@@ -27,7 +28,8 @@ export const PasskeysGroup = ({ enabled, notice }: { readonly enabled: boolean; 
             </button>
           )
           : null}
-      </div>
+        </>
+      }>
     </SettingsGroup>
   )
 }

@@ -36,12 +36,12 @@ export const PasswordGroup = ({ hasPassword, notice }: { readonly hasPassword: b
   }
   const title = hasPassword ? "Change your password" : "Set a password"
   return (
-    <SettingsGroup title="Password" description={hasPassword ? "Sign in with your e-mail address and a password." : "You have no password yet: set one to sign in with your e-mail address and it."}>
-      <div>
+    <SettingsGroup title="Password" description={hasPassword ? "Sign in with your e-mail address and a password." : "You have no password yet: set one to sign in with your e-mail address and it."}
+      action={
         <button type="button" name="open-password" className="stackfx-button stackfx-secondary" onClick={() => setOpen(true)}>
           {hasPassword ? "Change password" : "Set password"}
         </button>
-      </div>
+      }>
       <Dialog open={open} onClose={close} busy={save.pending} title={title} name="password">
         <DialogForm label={title} onSubmit={() => void submit()} onCancel={close} submit={hasPassword ? "Change password" : "Set password"} pending={save.pending}
           error={mismatch ? { message: "The new passwords do not match." } : save.error} overrides={newPasswordsMismatchOverrides}>

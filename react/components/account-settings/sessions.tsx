@@ -11,6 +11,7 @@ import { Badge } from "../ui/badge.tsx"
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx"
 import { Notice, useNotice } from "../ui/notice.tsx"
 import { Empty, SettingsGroup } from "./group.tsx"
+import { RelativeTime } from "./relative-time.tsx"
 import { formatTime } from "./time.ts"
 
 type Session = ReturnType<typeof useSessions>[number]
@@ -34,7 +35,12 @@ export const SessionsPage = () => {
   return (
     <>
       <Notice notice={notice.notice} />
-      <SettingsGroup title="Devices signed in" description="Each sign-in on a browser or device is a session. Revoke one you do not recognise: it is signed out at once.">
+      <SettingsGroup title="Devices signed in" description="Each sign-in on a browser or device is a session. Revoke one you do not recognise: it is signed out at once."
+        action={others.length === 0 ? undefined : (
+          <button type="button" name="revoke-other-sessions" className="stackfx-button stackfx-secondary" disabled={pending} onClick={() => setRevoking("others")}>
+            Sign out all other devices
+          </button>
+        )}>
         {sessions.length === 0 ? <Empty>No active sessions.</Empty> : (
           <ul className="stackfx-items stackfx-sessions">
             {sessions.map((session) => (
@@ -45,7 +51,7 @@ export const SessionsPage = () => {
                     {session.isCurrentSession ? <Badge tone="accent">This device</Badge> : null}
                     {session.isImpersonation ? <Badge tone="warning">Impersonation</Badge> : null}
                   </span>
-                  <span className="stackfx-item-meta">Signed in {formatTime(session.createdAt)} · last used {formatTime(session.lastUsedAt)}</span>
+                  <span className="stackfx-item-meta">Last used <RelativeTime millis={session.lastUsedAt} /> · signed in <RelativeTime millis={session.createdAt} /></span>
                   <span className="stackfx-item-meta">{place(session)}</span>
                 </div>
                 {session.isCurrentSession ? null : (
@@ -60,13 +66,7 @@ export const SessionsPage = () => {
             ))}
           </ul>
         )}
-        {others.length === 0 ? <p className="stackfx-group-description">No other device is signed in.</p> : (
-          <div>
-            <button type="button" name="revoke-other-sessions" className="stackfx-button stackfx-secondary" disabled={pending} onClick={() => setRevoking("others")}>
-              Sign out all other devices
-            </button>
-          </div>
-        )}
+        {others.length === 0 ? <p className="stackfx-group-description">No other device is signed in.</p> : null}
       </SettingsGroup>
       <ConfirmDialog
         open={revoking !== undefined}

@@ -29,17 +29,17 @@ export const SettingsPage = () => {
   const remove = useStackMutation(() => Effect.andThen(deleteUser(), redirectToPage("afterSignOut", { replace: true })), { invalidates: sessionQueries })
   return (
     <>
-      <SettingsGroup title="Sign out" description="End your session on this device.">
-        <div className="stackfx-item-actions">
-          <button type="button" name="sign-out" className="stackfx-button stackfx-secondary" disabled={out.pending} onClick={() => void out.run()}>Sign out</button>
-          <button type="button" name="sign-out-everywhere" className="stackfx-button stackfx-secondary" onClick={() => setConfirming("everywhere")}>Sign out everywhere…</button>
-        </div>
-      </SettingsGroup>
+      <SettingsGroup title="Sign out" description="End your session on this device, or on every device at once."
+        action={
+          <>
+            <button type="button" name="sign-out" className="stackfx-button stackfx-secondary" disabled={out.pending} onClick={() => void out.run()}>Sign out</button>
+            <button type="button" name="sign-out-everywhere" className="stackfx-button stackfx-secondary" onClick={() => setConfirming("everywhere")}>Sign out everywhere…</button>
+          </>
+        } />
       {project.config.clientUserDeletionEnabled
         ? (
-          <SettingsGroup title="Delete account" description="Your account, your e-mail addresses and your memberships are deleted for good." className="stackfx-danger-zone">
-            <div><button type="button" name="delete-account" className="stackfx-button stackfx-danger" onClick={() => setConfirming("delete")}>Delete account…</button></div>
-          </SettingsGroup>
+          <SettingsGroup title="Delete account" description="Your account, your e-mail addresses and your memberships are deleted for good." className="stackfx-danger-zone"
+            action={<button type="button" name="delete-account" className="stackfx-button stackfx-danger" onClick={() => setConfirming("delete")}>Delete account…</button>} />
         )
         : null}
       <ConfirmDialog open={confirming === "everywhere"} onClose={() => setConfirming(undefined)} name="sign-out-everywhere"

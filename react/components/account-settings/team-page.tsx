@@ -106,9 +106,8 @@ export const TeamPage = ({ teamId, onLeft }: TeamPageProps) => {
       {project.config.allowTeamApiKeys === true && canManageKeys
         ? <SettingsGroup title="Team API keys" description="Keys let programs call this app's API on behalf of the team."><TeamKeys {...props} /></SettingsGroup>
         : null}
-      <SettingsGroup title="Leave the team" description="You lose access to the team's data. A member with the right to invite can bring you back.">
-        <div><button type="button" name="leave-team" className="stackfx-button stackfx-secondary" onClick={() => setLeaving(true)}>Leave {team.displayName}…</button></div>
-      </SettingsGroup>
+      <SettingsGroup title="Leave the team" description="You lose access to the team's data. A member with the right to invite can bring you back."
+        action={<button type="button" name="leave-team" className="stackfx-button stackfx-secondary" onClick={() => setLeaving(true)}>Leave {team.displayName}…</button>} />
       <ConfirmDialog open={leaving} onClose={() => setLeaving(false)} name="leave-team"
         title={`Leave ${team.displayName}?`} description="You lose access to the team at once." confirm="Leave team"
         pending={leave.pending} error={leave.error}

@@ -52,18 +52,19 @@ export const TotpGroup = ({ enabled, issuer, account, notice }: TotpGroupProps) 
   }
   return (
     <SettingsGroup title="Authenticator codes" status={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
-      description="A second step at sign-in: a six-digit code from an app such as 1Password, Google Authenticator or Authy.">
-      {enabled
+      description="A second step at sign-in: a six-digit code from an app such as 1Password, Google Authenticator or Authy."
+      action={enabled
         ? (
-          <div>
-            <button type="button" name="totp-off" className="stackfx-button stackfx-secondary" disabled={save.pending}
-              onClick={() => void save.run({ totpSecretBase64: null }).then((exit) => notice.after(exit, "Authenticator codes are off."))}>
-              Turn off authenticator codes
-            </button>
-          </div>
+          <button type="button" name="totp-off" className="stackfx-button stackfx-secondary" disabled={save.pending}
+            onClick={() => void save.run({ totpSecretBase64: null }).then((exit) => notice.after(exit, "Authenticator codes are off."))}>
+            Turn off authenticator codes
+          </button>
         )
         : secret === undefined
-        ? <div><button type="button" name="totp-on" className="stackfx-button stackfx-secondary" onClick={() => setSecret(makeTotpSecret())}>Turn on authenticator codes</button></div>
+        ? <button type="button" name="totp-on" className="stackfx-button stackfx-secondary" onClick={() => setSecret(makeTotpSecret())}>Turn on authenticator codes</button>
+        : undefined}>
+      {enabled || secret === undefined
+        ? null
         : (
           <>
             <p className="stackfx-group-description">Scan this code with your authenticator app (or enter the key), then enter the code it shows.</p>

@@ -1,4 +1,5 @@
-/** The kit's shared UI primitives: dialog, confirmation, notice, badge, file picker, switch, loading skeleton. */
+/** The kit's shared UI primitives: dialog, confirmation, notice, badge, actions menu, file picker, switch, loading skeleton. */
+export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from "./actions-menu.tsx"
 export { Badge, type BadgeProps, type BadgeTone } from "./badge.tsx"
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog.tsx"
 export { DialogForm, type DialogFormProps } from "./dialog-form.tsx"
