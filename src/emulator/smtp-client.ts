@@ -51,46 +51,52 @@ export class SmtpSendFailure extends Schema.TaggedError<SmtpSendFailure>()("Smtp
 
 const serverResponse = (reply: string): string => `\nResponse from the email server:\n${reply}`
 
+/** What the service says of a reply code it knows (its text followed by the server's reply, or not). */
+interface ReplyClass {
+  readonly errorType: SmtpErrorType
+  readonly canRetry: boolean
+  readonly message: string
+  readonly withReply: boolean
+}
+
+// The service's texts, kept as it writes them (one "Error: " has a space, two do not).
+const knownReplies: ReadonlyMap<number, ReplyClass> = new Map([
+  [535, { errorType: "AUTH_FAILED", canRetry: false, withReply: false, message: "Failed to authenticate with the email server. Please check your email credentials configuration." }],
+  [450, {
+    errorType: "TEMPORARY",
+    canRetry: true,
+    withReply: true,
+    message:
+      "The email server returned a temporary error. This could be due to a temporary network issue or a temporary block on the email server. Please try again later.\n\nError: "
+  }],
+  [553, {
+    errorType: "INVALID_EMAIL_ADDRESS",
+    canRetry: false,
+    withReply: true,
+    message: "The email address provided is invalid. Please verify both the recipient and sender email addresses configuration are correct.\n\nError:"
+  }],
+  [554, { errorType: "REJECTED", canRetry: false, withReply: true, message: "The email server rejected the email. Please check your email configuration and try again later.\n\nError:" }]
+])
+
+/** Any other 4xx: retried. */
+const transientReply: ReplyClass = {
+  errorType: "TRANSIENT_NEGATIVE_COMPLETION_REPLY",
+  canRetry: true,
+  withReply: true,
+  message: "The email server returned a temporary error. Please try again later."
+}
+
 /** A reply the exchange did not expect, classified by its code as the service does. */
 const replyFailure = (reply: SmtpReply): SmtpSendFailure => {
   const raw = reply.text
-  const code = reply.code
-  if (code === 535) {
-    return new SmtpSendFailure({ errorType: "AUTH_FAILED", canRetry: false, rawError: raw, message: "Failed to authenticate with the email server. Please check your email credentials configuration." })
-  }
-  if (code === 450) {
-    return new SmtpSendFailure({
-      errorType: "TEMPORARY",
-      canRetry: true,
-      rawError: raw,
-      message: "The email server returned a temporary error. This could be due to a temporary network issue or a temporary block on the email server. Please try again later.\n\nError: " + serverResponse(raw)
-    })
-  }
-  if (code === 553) {
-    return new SmtpSendFailure({
-      errorType: "INVALID_EMAIL_ADDRESS",
-      canRetry: false,
-      rawError: raw,
-      message: "The email address provided is invalid. Please verify both the recipient and sender email addresses configuration are correct.\n\nError:" + serverResponse(raw)
-    })
-  }
-  if (code === 554) {
-    return new SmtpSendFailure({
-      errorType: "REJECTED",
-      canRetry: false,
-      rawError: raw,
-      message: "The email server rejected the email. Please check your email configuration and try again later.\n\nError:" + serverResponse(raw)
-    })
-  }
-  if (code >= 400 && code < 500) {
-    return new SmtpSendFailure({
-      errorType: "TRANSIENT_NEGATIVE_COMPLETION_REPLY",
-      canRetry: true,
-      rawError: raw,
-      message: "The email server returned a temporary error. Please try again later." + serverResponse(raw)
-    })
-  }
-  return unknownFailure(raw)
+  const known = knownReplies.get(reply.code) ?? (reply.code >= 400 && reply.code < 500 ? transientReply : undefined)
+  if (known === undefined) return unknownFailure(raw)
+  return new SmtpSendFailure({
+    errorType: known.errorType,
+    canRetry: known.canRetry,
+    rawError: raw,
+    message: known.withReply ? known.message + serverResponse(raw) : known.message
+  })
 }
 
 const unknownFailure = (raw: string): SmtpSendFailure =>
