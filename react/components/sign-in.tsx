@@ -56,7 +56,16 @@ const MethodTabs = ({ first, password, code }: { readonly first: "magic-link" | 
   const tabs = [{ key: "password", label: "Password", content: password }, { key: "magic-link", label: "E-mail code", content: code }] as const
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((entry) => entry.key === tab)
-    const next = event.key === "ArrowRight" || event.key === "ArrowDown" ? (index + 1) % 2 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? (index + 1) % 2 : event.key === "Home" ? 0 : event.key === "End" ? 1 : undefined
+    const count = tabs.length
+    const next = event.key === "ArrowRight" || event.key === "ArrowDown"
+      ? (index + 1) % count
+      : event.key === "ArrowLeft" || event.key === "ArrowUp"
+      ? (index + count - 1) % count
+      : event.key === "Home"
+      ? 0
+      : event.key === "End"
+      ? count - 1
+      : undefined
     if (next === undefined) return
     event.preventDefault()
     const key = tabs[next]?.key ?? "password"
