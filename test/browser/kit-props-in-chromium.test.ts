@@ -27,6 +27,15 @@ describe("AuthPage props in Chromium", () => {
       assert.strictEqual(yield* step(() => tab.getByRole("tab", { name: "Password" }).getAttribute("aria-selected")), "true")
       assert.isTrue(yield* step(() => tab.locator("input[name=password]").isVisible()))
       assert.strictEqual(yield* step(() => tab.locator("input[name=password-repeat]").count()), 0)
+      // Left from the first tab wraps to the last; Home and End reach the ends.
+      yield* step(() => tab.keyboard.press("ArrowLeft"))
+      assert.strictEqual(yield* step(() => tab.getByRole("tab", { name: "E-mail code" }).getAttribute("aria-selected")), "true")
+      yield* step(() => tab.keyboard.press("Home"))
+      assert.strictEqual(yield* step(() => tab.getByRole("tab", { name: "Password" }).getAttribute("aria-selected")), "true")
+      yield* step(() => tab.keyboard.press("End"))
+      assert.strictEqual(yield* step(() => tab.getByRole("tab", { name: "E-mail code" }).getAttribute("aria-selected")), "true")
+      yield* step(() => tab.keyboard.press("ArrowRight"))
+      assert.strictEqual(yield* step(() => tab.getByRole("tab", { name: "Password" }).getAttribute("aria-selected")), "true")
       // extraInfo under the methods.
       yield* shows(tab, ".stackfx-extra-info", "By creating an account you accept the terms.")
     }).pipe(Effect.scoped), 60_000)
