@@ -14,10 +14,21 @@ const attempt = (h: Harness) =>
     return { ...bindings, jwt: undefined, token: undefined, code }
   })
 
+/**
+ * The current code, from a window with at least 5 s left: the replay runs on the real clock and the
+ * service accepts the current window only, so a code taken in a window's last moment could expire
+ * before the request arrives.
+ */
+const currentTotp = Effect.gen(function*() {
+  const left = 30_000 - (Date.now() % 30_000)
+  if (left < 5_000) yield* Effect.sleep(left + 50)
+  return totpAt(totpSecret, Date.now())
+})
+
 const withTotpCode = (valid: boolean, spent = false) => (h: Harness) =>
   Effect.gen(function*() {
     const bindings = yield* attempt(h)
-    const totp = valid ? totpAt(totpSecret, Date.now()) : "000000"
+    const totp = valid ? yield* currentTotp : "000000"
     if (spent) yield* h.call("POST", "/auth/mfa/sign-in", { json: { code: bindings.code, type: "totp", totp } })
     return { ...bindings, overrides: { "body.code": bindings.code, "body.totp": totp } } satisfies Bindings
   })
