@@ -25,7 +25,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { TokenStore } from "../session/token-store.ts"
 import {
@@ -46,10 +46,10 @@ export const accessCookieMaxAgeSeconds = 86_400
 export const cookiePollMillis = 100
 
 /** A project id that cannot be part of a cookie name: nothing was stored. */
-export class InvalidProjectId extends Schema.TaggedError<InvalidProjectId>()("InvalidProjectId", {
-  projectId: Schema.String,
-  message: Schema.String
-}) {}
+export class InvalidProjectId extends Data.TaggedError("InvalidProjectId")<{
+  readonly projectId: string
+  readonly message: string
+}> {}
 
 /** Project ids are UUIDs (or `internal`); anything outside this set could forge cookie attributes. */
 const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
@@ -63,11 +63,34 @@ export const validateProjectId = (projectId: string): Effect.Effect<string, Inva
       message: `The projectId option must be the project's id (letters, digits, "-" and "_"), got ${JSON.stringify(projectId)}`
     }))
 
-const AccessPair = Schema.fromJsonString(Schema.Tuple([Schema.String, Schema.String]))
-const StructuredRefresh = Schema.fromJsonString(Schema.Struct({
-  refresh_token: Schema.String,
-  updated_at_millis: Schema.optionalKey(Schema.NullOr(Schema.Number))
-}))
+/** `text` parsed as JSON, or `undefined` when it is not JSON (cookies hold what any page wrote). */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The `[refreshToken, accessToken]` pair of an access cookie, or `undefined` when it is not one. */
+const accessPairOf = (text: string): readonly [string, string] | undefined => {
+  const value = parseJson(text)
+  if (!Array.isArray(value) || value.length !== 2) return undefined
+  const [refresh, access]: ReadonlyArray<unknown> = value
+  return typeof refresh === "string" && typeof access === "string" ? [refresh, access] : undefined
+}
+
+/** A structured refresh cookie (`{"refresh_token","updated_at_millis"}`), or `undefined` when it is not one. */
+const structuredRefreshOf = (
+  text: string
+): { readonly refresh_token: string; readonly updated_at_millis: number | null | undefined } | undefined => {
+  const value = parseJson(text)
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const refresh = "refresh_token" in value ? value.refresh_token : undefined
+  const at = "updated_at_millis" in value ? value.updated_at_millis : undefined
+  if (typeof refresh !== "string") return undefined
+  return at === undefined || at === null || typeof at === "number" ? { refresh_token: refresh, updated_at_millis: at } : undefined
+}
 
 /** The names of a project's cookies (both families). */
 export const tokenCookieNames = (projectId: string) => ({
@@ -91,10 +114,10 @@ const newestStructured = (cookies: string, prefixes: ReadonlyArray<string>): str
   let newest: { readonly token: string; readonly at: number } | undefined
   for (const name of cookieNames(cookies)) {
     if (!prefixes.some((prefix) => name.startsWith(prefix))) continue
-    const parsed = Schema.decodeUnknownOption(StructuredRefresh)(cookieValue(cookies, name) ?? "")
-    if (Option.isNone(parsed)) continue
-    const at = parsed.value.updated_at_millis ?? Number.NEGATIVE_INFINITY
-    if (newest === undefined || at > newest.at) newest = { token: parsed.value.refresh_token, at }
+    const parsed = structuredRefreshOf(cookieValue(cookies, name) ?? "")
+    if (parsed === undefined) continue
+    const at = parsed.updated_at_millis ?? Number.NEGATIVE_INFINITY
+    if (newest === undefined || at > newest.at) newest = { token: parsed.refresh_token, at }
   }
   return newest?.token
 }
@@ -122,7 +145,7 @@ export const readTokenCookies = (cookies: string, projectId: string, hostOnly = 
   const refresh = readRefreshToken(cookies, projectId, hostOnly)
   if (refresh === undefined) return noTokens
   const accessOf = (name: string) =>
-    Option.filter(Schema.decodeUnknownOption(AccessPair)(cookieValue(cookies, name) ?? ""), ([owner]) => owner === refresh)
+    Option.filter(Option.fromUndefinedOr(accessPairOf(cookieValue(cookies, name) ?? "")), ([owner]) => owner === refresh)
   // A pair names its refresh token, so any cookie's pair is safe to use with the session found.
   const access = Option.orElse(
     accessOf(names.hostAccess),

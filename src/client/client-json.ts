@@ -7,6 +7,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Data from "effect/Data"
 import * as Schema from "effect/Schema"
 import type { StackClientOptions } from "./core.ts"
 import { checkClientOptions, InvalidStackOptions } from "./options-check.ts"
@@ -24,10 +25,10 @@ export const ClientJson = /*#__PURE__*/ Schema.Struct({
 export type ClientJson = typeof ClientJson.Type
 
 /** Client JSON whose identifier is taken by an app built from other JSON. */
-export class ClientJsonMismatch extends Schema.TaggedError<ClientJsonMismatch>()("ClientJsonMismatch", {
-  uniqueIdentifier: Schema.String,
-  message: Schema.String
-}) {}
+export class ClientJsonMismatch extends Data.TaggedError("ClientJsonMismatch")<{
+  readonly uniqueIdentifier: string
+  readonly message: string
+}> {}
 
 /** The JSON of `options` under `uniqueIdentifier` (no secrets: a client app has none). */
 export const toClientJson = (options: StackClientOptions, uniqueIdentifier: string): ClientJson => ({

@@ -4,13 +4,13 @@
  */
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 
 /** An option of the app's layer that cannot work; nothing was sent. `option` names it. */
-export class InvalidStackOptions extends Schema.TaggedError<InvalidStackOptions>()("InvalidStackOptions", {
-  option: Schema.String,
-  message: Schema.String
-}) {}
+export class InvalidStackOptions extends Data.TaggedError("InvalidStackOptions")<{
+  readonly option: string
+  readonly message: string
+}> {}
 
 /** What the checks read: the options every app kind has. */
 export interface CheckedOptions {

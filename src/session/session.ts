@@ -16,7 +16,7 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
 import type * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 import * as Semaphore from "effect/Semaphore"
 import {
   CannotDeleteCurrentSession,
@@ -68,9 +68,9 @@ export type RefreshOutcome =
   | { readonly _tag: "NoRefreshToken" }
 
 /** A token string supplied by the app is not a usable token (never the text `undefined`). */
-export class InvalidTokenValue extends Schema.TaggedError<InvalidTokenValue>()("InvalidTokenValue", {
-  message: Schema.String
-}) {}
+export class InvalidTokenValue extends Data.TaggedError("InvalidTokenValue")<{
+  readonly message: string
+}> {}
 
 /** Tokens as an app hands them over (e.g. from its own storage). */
 export interface TokenInput {

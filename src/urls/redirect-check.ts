@@ -23,17 +23,17 @@
  * label and no trailing dot; what the URL parser reads must be exactly what is written.
  */
 import * as Effect from "effect/Effect"
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 import { matchesTrustedDomain } from "./trusted-domain.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Error
 
 /** A redirect target that is not a relative URL or a URL on the current origin. */
-export class UntrustedRedirectUrl extends Schema.TaggedError<UntrustedRedirectUrl>()("UntrustedRedirectUrl", {
+export class UntrustedRedirectUrl extends Data.TaggedError("UntrustedRedirectUrl")<{
   /** The target exactly as it was given. */
-  url: Schema.String
-}) {
+  readonly url: string
+}> {
   override get message(): string {
     return untrustedRedirectMessage(this.url)
   }

@@ -75,6 +75,29 @@ describe("cookie token store", () => {
       assert.deepStrictEqual(yield* sessionFrom([["stack-refresh-p2", "x"], ["hexclave-refresh-p2--default", structured]]), [null, null])
     }))
 
+  it.effect("skips cookies whose JSON is not what the official SDK writes, and keeps looking", () =>
+    Effect.gen(function*() {
+      const plain: ReadonlyArray<readonly [string, string]> = [["stack-refresh-p1", "plain-r"]]
+      for (
+        const broken of [
+          "{not json",
+          JSON.stringify(["plain-r"]),
+          JSON.stringify({ refresh_token: 7 }),
+          JSON.stringify({ refresh_token: "x-r", updated_at_millis: "5" }),
+          JSON.stringify(null)
+        ]
+      ) {
+        // A broken structured cookie loses to the plain one; a broken access pair gives no access token.
+        assert.deepStrictEqual(yield* sessionFrom([...plain, ["hexclave-refresh-p1--default", broken]]), ["plain-r", null], broken)
+        assert.deepStrictEqual(yield* sessionFrom([...plain, ["stack-access", broken]]), ["plain-r", null], broken)
+      }
+      assert.deepStrictEqual(yield* sessionFrom([...plain, ["stack-access", JSON.stringify(["plain-r", "a", "extra"])]]), ["plain-r", null])
+      assert.deepStrictEqual(
+        yield* sessionFrom([["hexclave-refresh-p1--default", JSON.stringify({ refresh_token: "n-r", updated_at_millis: null })]]),
+        ["n-r", null]
+      )
+    }))
+
   it.effect("writes SameSite=Lax by default, Secure and the __Host- name on https, and the priority asked for", () =>
     Effect.scoped(Effect.gen(function*() {
       const written: Array<string> = []

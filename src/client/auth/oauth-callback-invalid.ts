@@ -3,9 +3,9 @@
  * of its own: a class is never dropped from a module a bundle keeps, and a page that only starts
  * OAuth sign-ins (the kit's buttons) never completes one.
  */
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 
 /** The callback URL's `state` is not the one this flow started with, or `code`/`state` are missing. */
-export class OAuthCallbackInvalid extends Schema.TaggedError<OAuthCallbackInvalid>()("OAuthCallbackInvalid", {
-  message: Schema.String
-}) {}
+export class OAuthCallbackInvalid extends Data.TaggedError("OAuthCallbackInvalid")<{
+  readonly message: string
+}> {}
