@@ -95,9 +95,9 @@ const jsonQuoted: Readonly<Record<string, ReadonlyArray<string>>> = {
  */
 const extraDetails: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   UNSUPPORTED_ERROR: [
-    ["originalMessage", "/*#__PURE__*/ Schema.optional(Schema.String)"],
-    ["originalStatus", "/*#__PURE__*/ Schema.optional(Schema.Number)"],
-    ["originalDetails", "/*#__PURE__*/ Schema.optional(Schema.Unknown)"]
+    ["originalMessage", "/*#__PURE__*/ Details.optional(Details.string)"],
+    ["originalStatus", "/*#__PURE__*/ Details.optional(Details.number)"],
+    ["originalDetails", "/*#__PURE__*/ Details.optional(Details.unknown)"]
   ]
 }
 
@@ -118,8 +118,8 @@ const templateHelpers = [
 
 interface DetailKey {
   readonly key: string
-  /** Schema expression, e.g. `Schema.String`. */
-  readonly schema: string
+  /** Reader expression (`details-reader.ts`), e.g. `Details.string`. */
+  readonly reader: string
   /** Absent from the 2.7-era wire body, so optional when decoding. */
   readonly addedLater: boolean
 }
@@ -169,37 +169,35 @@ const splitUnion = (type: string): ReadonlyArray<string> => {
 
 const pure = (call: string): string => `/*#__PURE__*/ ${call}`
 
-/** Turns a type of the table (`string | null`, `("a" | "b")[]`, `{ type: "x" }`, …) into a schema. */
-const schemaOf = (code: string, raw: string): string => {
+/** Turns a type of the table (`string | null`, `("a" | "b")[]`, `{ type: "x" }`, …) into a reader. */
+const readerOf = (code: string, raw: string): string => {
   const type = raw.replace(/^(string|number|boolean|Json\[\]) \(.*\)$/s, "$1").trim()
   const members = splitUnion(type)
   if (members.length > 1) {
     const nonNull = members.filter((member) => member !== "null")
     const literals = nonNull.every((member) => /^"[^"]*"$/.test(member))
     const inner = literals
-      ? nonNull.length === 1
-        ? pure(`Schema.Literal(${nonNull[0]})`)
-        : pure(`Schema.Literals([${nonNull.join(", ")}])`)
+      ? pure(`Details.literals(${nonNull.join(", ")})`)
       : nonNull.length === 1
-      ? schemaOf(code, nonNull[0] ?? "")
+      ? readerOf(code, nonNull[0] ?? "")
       : fail(code, `unsupported union ${raw}`)
-    return nonNull.length < members.length ? pure(`Schema.NullOr(${inner})`) : inner
+    return nonNull.length < members.length ? pure(`Details.nullOr(${inner})`) : inner
   }
-  if (type === "string") return "Schema.String"
-  if (type === "number") return "Schema.Number"
-  if (type === "boolean") return "Schema.Boolean"
-  if (type === "Json[]") return pure("Schema.Array(Schema.Unknown)")
-  if (/^"[^"]*"$/.test(type)) return pure(`Schema.Literal(${type})`)
+  if (type === "string") return "Details.string"
+  if (type === "number") return "Details.number"
+  if (type === "boolean") return "Details.boolean"
+  if (type === "Json[]") return pure("Details.array(Details.unknown)")
+  if (/^"[^"]*"$/.test(type)) return pure(`Details.literals(${type})`)
   const array = /^\((.*)\)\[\]$/s.exec(type)
-  if (array !== null) return pure(`Schema.Array(${schemaOf(code, array[1] ?? "")})`)
+  if (array !== null) return pure(`Details.array(${readerOf(code, array[1] ?? "")})`)
   const struct = /^\{(.*)\}$/s.exec(type)
   if (struct !== null) {
     const fields = (struct[1] ?? "").split(";").map((field) => field.trim()).filter((field) => field !== "")
       .map((field) => {
         const colon = field.indexOf(":")
-        return `${field.slice(0, colon).trim()}: ${schemaOf(code, field.slice(colon + 1))}`
+        return `${field.slice(0, colon).trim()}: ${readerOf(code, field.slice(colon + 1))}`
       })
-    return pure(`Schema.Struct({ ${fields.join(", ")} })`)
+    return pure(`Details.struct({ ${fields.join(", ")} })`)
   }
   return fail(code, `unsupported detail type ${raw}`)
 }
@@ -216,10 +214,10 @@ const concrete = (row: ErrorRow): Concrete => {
     ? [
       ...Object.entries(current).map(([key, type]): DetailKey => ({
         key,
-        schema: schemaOf(row.code, type),
+        reader: readerOf(row.code, type),
         addedLater: olderServersExist && !oldKeys.has(key)
       })),
-      ...(extraDetails[row.code] ?? []).map(([key, schema]): DetailKey => ({ key, schema, addedLater: false }))
+      ...(extraDetails[row.code] ?? []).map(([key, reader]): DetailKey => ({ key, reader, addedLater: false }))
     ]
     : undefined
   return {
@@ -351,12 +349,12 @@ const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
     } else {
       usesWith = true
       const details = item.details.length === 0
-        ? ["  details: /*#__PURE__*/ Schema.Struct({})"]
+        ? ["  details: /*#__PURE__*/ Details.struct({})"]
         : [
-          "  details: /*#__PURE__*/ Schema.Struct({",
+          "  details: /*#__PURE__*/ Details.struct({",
           ...item.details.map((detail, index) => {
-            const schema = detail.addedLater ? pure(`Schema.optionalKey(${detail.schema})`) : detail.schema
-            return `    ${detail.key}: ${schema}${index < (item.details?.length ?? 0) - 1 ? "," : ""}`
+            const reader = detail.addedLater ? pure(`Details.optionalKey(${detail.reader})`) : detail.reader
+            return `    ${detail.key}: ${reader}${index < (item.details?.length ?? 0) - 1 ? "," : ""}`
           }),
           "  })"
         ]
@@ -374,7 +372,7 @@ const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
     header(
       "The catalogue: one tagged error class per known-error code, current server's form. The messages the server sends are in `create.ts`."
     ),
-    "import * as Schema from \"effect/Schema\"",
+    ...(usesWith ? ["import * as Details from \"./details-reader.ts\""] : []),
     `import {\n${factories.map((name) => `  ${name}`).join(",\n")}\n} from "./known-error.ts"`,
     "",
     blocks.join("\n\n"),

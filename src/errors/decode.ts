@@ -6,9 +6,8 @@
  * catalogue; the pipeline loads the code table only when such a code arrives.
  */
 import * as Predicate from "effect/Predicate"
-import * as Schema from "effect/Schema"
 import { UnsupportedError } from "./catalogue.ts"
-import type { AnyKnownErrorClass } from "./known-error.ts"
+import type { AnyKnownErrorClass, KnownErrorWireBody } from "./known-error.ts"
 import { mapStrings, scrubSecrets, StackResponseError, UnexpectedKnownError } from "./transport.ts"
 import * as Create from "./create.ts"
 
@@ -33,13 +32,14 @@ export type DecodedKnownError<Errors extends ReadonlyArray<AnyKnownErrorClass>> 
   | UnsupportedError
   | StackResponseError
 
-const WireBody = /*#__PURE__*/ Schema.Struct({
-  code: Schema.String,
-  error: Schema.String,
-  details: Schema.optionalKey(Schema.Unknown)
-})
-
-const decodeWireBody = Schema.decodeUnknownResult(WireBody)
+/** The `{ code, error, details? }` of a known-error body, or `undefined` when the body is not one. */
+const wireBodyOf = (body: unknown): KnownErrorWireBody | undefined => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined
+  const code = "code" in body ? body.code : undefined
+  const error = "error" in body ? body.error : undefined
+  if (typeof code !== "string" || typeof error !== "string") return undefined
+  return "details" in body ? { code, details: body.details, error } : { code, error }
+}
 
 const excerptOf = (body: unknown): string => {
   const text = typeof body === "string" ? body : JSON.stringify(body) ?? String(body)
@@ -71,11 +71,10 @@ export const decodeKnownErrorWith = <const Errors extends ReadonlyArray<AnyKnown
   const responseError = (reason: StackResponseError["reason"], description: string) =>
     new StackResponseError({ method, url, status, reason, description, bodyExcerpt: excerptOf(response.body) })
 
-  const wire = decodeWireBody(response.body)
-  if (wire._tag === "Failure") {
+  const body = wireBodyOf(response.body)
+  if (body === undefined) {
     return responseError("SchemaMismatch", `Known error ${code} without a { code, error, details? } body`)
   }
-  const body = wire.success
   if (body.code !== code) {
     return responseError(
       "KnownErrorHeaderMismatch",
@@ -94,13 +93,10 @@ export const decodeKnownErrorWith = <const Errors extends ReadonlyArray<AnyKnown
     // The server's own message, minus anything that looks like a credential (a hostile or broken
     // server may quote one).
     const message = scrubSecrets(body.error)
-    const input = "details" in known.fields
-      ? { _tag: known.identifier, code, status, message, details: body.details ?? {} }
-      : { _tag: known.identifier, code, status, message }
-    const decoded = Schema.decodeUnknownResult(known)(input)
-    return decoded._tag === "Success"
-      ? decoded.success
-      : responseError("SchemaMismatch", `The details of ${code} do not match the catalogue: ${decoded.failure.message}`)
+    const decoded = known.fromWire({ status, message, details: body.details ?? {} })
+    return decoded.ok
+      ? decoded.value
+      : responseError("SchemaMismatch", `The details of ${code} do not match the catalogue: ${decoded.issue}`)
   }
 
   const statuses = catalogueStatusesOf(code)

@@ -17,14 +17,8 @@ export {
   type KnownErrorWireBody,
   toWireBody
 } from "./known-error.ts"
-export {
-  StackRateLimitedError,
-  StackResponseError,
-  StackResponseErrorReason,
-  StackTransportError,
-  StackTransportErrorReason,
-  TransportDiagnostics,
-  UnexpectedKnownError
-} from "./transport.ts"
+export { StackRateLimitedError, StackResponseError, StackTransportError, UnexpectedKnownError } from "./transport.ts"
+// Each name is a type (in transport.ts) and a Schema (in schemas.ts), as before the classes lost their Schema.
+export { StackResponseErrorReason, StackTransportErrorReason, TransportDiagnostics } from "./schemas.ts"
 export { type ProjectRequestError, projectRequestErrors } from "../http/project-errors.ts"
 export { InvalidStackOptions } from "../client/options-check.ts"

@@ -3,26 +3,25 @@
  * it once per code) and the wire form of a known error.
  */
 import type * as Cause from "effect/Cause"
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
+import type { DetailsRead, DetailsReader } from "./details-reader.ts"
 
 /** The fields every known error carries besides `_tag`. */
-export type KnownErrorFields<Code extends string> = {
-  readonly code: Schema.Literal<Code>
-  readonly status: Schema.Number
-  readonly message: Schema.String
+export interface KnownErrorFields<Code extends string> {
+  readonly code: Code
+  readonly status: number
+  readonly message: string
 }
 
-/** The fields of a known error whose details are sent on the wire. */
-export type KnownErrorFieldsWithDetails<Code extends string, D extends Schema.Struct.Fields> =
-  & KnownErrorFields<Code>
-  & { readonly details: Schema.Struct<D> }
+/** The fields of a known error whose details are sent on the wire (`D`: the details as decoded). */
+export interface KnownErrorFieldsWithDetails<Code extends string, D> extends KnownErrorFields<Code> {
+  readonly details: D
+}
 
-/**
- * The instance type of a catalogue class. It is both the schema's `Type` and what `new` returns, so
- * `InstanceType<typeof X>` and `(typeof X)["Type"]` are the same type.
- */
-export type KnownErrorInstance<Tag extends string, F extends Schema.Struct.Fields> =
-  & Schema.TaggedStruct<Tag, F>["Type"]
+/** The instance type of a catalogue class: its fields, its `_tag`, and yieldable in `Effect.gen`. */
+export type KnownErrorInstance<Tag extends string, F extends KnownErrorFields<string>> =
+  & { readonly _tag: Tag }
+  & F
   & Cause.YieldableError
 
 type RequiredKeysOf<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]
@@ -30,11 +29,11 @@ type OptionalKeysOf<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never 
 type Current<T> = { readonly [K in RequiredKeysOf<T>]-?: T[K] } & { readonly [K in OptionalKeysOf<T>]?: T[K] }
 
 /**
- * Details as the current server sends them. The decoded type is lenient (`optionalKey` marks keys
- * that older servers omit); building an error requires them. Keys whose type admits `undefined`
- * (`Schema.optional`) stay optional.
+ * Details as the current server sends them. The decoded type `D` is lenient (keys that older
+ * servers omit are optional); building an error requires them. Keys whose type admits `undefined`
+ * stay optional.
  */
-export type CurrentDetails<D extends Schema.Struct.Fields> = Current<Schema.Struct.Type<D>>
+export type CurrentDetails<D> = Current<D>
 
 /** The smallest common shape of every catalogue error instance. */
 export interface AnyKnownError extends Cause.YieldableError {
@@ -45,17 +44,61 @@ export interface AnyKnownError extends Cause.YieldableError {
   readonly details?: unknown
 }
 
-/** The smallest common shape of every catalogue class: a schema for its instances plus its code. */
-export interface AnyKnownErrorClass extends Schema.ConstraintDecoder<AnyKnownError> {
+/** What a known-error response says besides its code: the parts `fromWire` builds an error from. */
+export interface KnownErrorWireParts {
+  /** The real status (after `x-stack-actual-status`). */
+  readonly status: number
+  readonly message: string
+  /** The body's `details` (`{}` when it had none). */
+  readonly details: unknown
+}
+
+/** The statics every catalogue class has (`Type` is type-level only, like a Schema's). */
+interface CatalogueStatics<Tag extends string, Code extends string, Instance> {
+  /** The instance type (type-level only: `(typeof X)["Type"]` is `InstanceType<typeof X>`). */
+  readonly Type: Instance
+  /** The class name, which is also the `_tag` of its errors. */
+  readonly identifier: Tag
+  /** The wire code, e.g. `EMAIL_PASSWORD_MISMATCH`. */
+  readonly code: Code
+  /** The status the current server sends. */
+  readonly status: number
+  /** Every status a supported server version sends for this code (2.7 and current). */
+  readonly statuses: ReadonlyArray<number>
+  /** The error of a response with this code, or why its details do not match the catalogue. */
+  readonly fromWire: (parts: KnownErrorWireParts) => DetailsRead<Instance>
+}
+
+/** A catalogue class of a code that sends no `details`. */
+export interface KnownErrorClassWithoutDetails<Tag extends string, Code extends string>
+  extends CatalogueStatics<Tag, Code, KnownErrorInstance<Tag, KnownErrorFields<Code>>>
+{
+  new(fields: KnownErrorFields<Code>): KnownErrorInstance<Tag, KnownErrorFields<Code>>
+}
+
+/** A catalogue class of a code that sends `details` (`D`: as decoded, lenient). */
+export interface KnownErrorClassWithDetails<Tag extends string, Code extends string, D>
+  extends CatalogueStatics<Tag, Code, KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>>
+{
+  new(fields: KnownErrorFieldsWithDetails<Code, D>): KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>
+  /** Reads wire details (lenient: keys older servers omit are optional; unknown keys are dropped). */
+  readonly readDetails: DetailsReader<D>
+}
+
+/** The smallest common shape of every catalogue class. */
+export interface AnyKnownErrorClass {
   new(...args: never): AnyKnownError
+  /** The instance type (type-level only). */
+  readonly Type: AnyKnownError
   readonly identifier: string
-  readonly fields: Schema.Struct.Fields
   /** The wire code, e.g. `EMAIL_PASSWORD_MISMATCH`. */
   readonly code: string
   /** The status the current server sends. */
   readonly status: number
   /** Every status a supported server version sends for this code (2.7 and current). */
   readonly statuses: ReadonlyArray<number>
+  /** The error of a response with this code, or why its details do not match the catalogue. */
+  readonly fromWire: (parts: KnownErrorWireParts) => DetailsRead<this["Type"]>
 }
 
 /** A known-error body as the server sends it: the message is in `error`, not `message`. */
@@ -73,48 +116,71 @@ interface Spec<Tag extends string, Code extends string> {
   readonly statuses?: ReadonlyArray<number>
 }
 
-/** `Base` with its spec's code and statuses as statics (what decoding matches a response with). */
-const withCodeOf = <B extends object, Code extends string>(
-  Base: B,
-  spec: Spec<string, Code>
-): B & { readonly code: Code; readonly status: number; readonly statuses: ReadonlyArray<number> } =>
-  Object.assign(Base, { code: spec.code, status: spec.status, statuses: spec.statuses ?? [spec.status] } as const)
+const staticsOf = <Tag extends string, Code extends string>(spec: Spec<Tag, Code>) => ({
+  identifier: spec.tag,
+  code: spec.code,
+  status: spec.status,
+  statuses: spec.statuses ?? [spec.status]
+})
+
+/** Errors of the class show `tag` as their name (as `Schema.TaggedError` and `Data.TaggedError` do). */
+const namedAfter = (Known: { readonly prototype: object }, tag: string): void => {
+  Object.defineProperty(Known.prototype, "name", { value: tag, writable: true, configurable: true })
+}
+
+// The classes below put `_tag` first among an error's own properties, then the fields (the order
+// `Schema.TaggedError` had), and validate nothing in the constructor: the wire is read by
+// `fromWire`, every other caller is typed.
 
 /**
  * Defines the class of a code that sends no `details`. The message the current server sends is built
  * by the code's function in `create.ts`, not here: a class in a browser bundle carries no message
  * text (the service sends its own).
  */
-export const defineKnownError = <const Tag extends string, const Code extends string>(spec: Spec<Tag, Code>) => {
-  const Base = Schema.TaggedError<KnownErrorInstance<Tag, KnownErrorFields<Code>>>()(spec.tag, {
-    code: Schema.Literal(spec.code),
-    status: Schema.Number,
-    message: Schema.String
+export const defineKnownError = <const Tag extends string, const Code extends string>(
+  spec: Spec<Tag, Code>
+): KnownErrorClassWithoutDetails<Tag, Code> => {
+  class Known extends Data.Error<{ readonly _tag: Tag } & KnownErrorFields<Code>> {
+    constructor(fields: KnownErrorFields<Code>) {
+      super({ _tag: spec.tag, ...fields })
+    }
+    declare static readonly Type: KnownErrorInstance<Tag, KnownErrorFields<Code>>
+  }
+  namedAfter(Known, spec.tag)
+  const fromWire = (parts: KnownErrorWireParts): DetailsRead<Known> => ({
+    ok: true,
+    value: new Known({ code: spec.code, status: parts.status, message: parts.message })
   })
-  return withCodeOf(Base, spec)
+  return Object.assign(Known, staticsOf(spec), { fromWire })
 }
 
 /**
- * Defines the class of a code that sends `details`. `details` is the decoding schema (lenient:
+ * Defines the class of a code that sends `details`. `details` reads them from the wire (lenient:
  * keys older servers omit are optional).
  */
-export const defineKnownErrorWithDetails = <
-  const Tag extends string,
-  const Code extends string,
-  const D extends Schema.Struct.Fields
->(spec: Spec<Tag, Code> & { readonly details: Schema.Struct<D> }) => {
-  const Base = Schema.TaggedError<KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>>()(spec.tag, {
-    code: Schema.Literal(spec.code),
-    status: Schema.Number,
-    message: Schema.String,
-    details: spec.details
-  })
-  return withCodeOf(Base, spec)
+export const defineKnownErrorWithDetails = <const Tag extends string, const Code extends string, D>(
+  spec: Spec<Tag, Code> & { readonly details: DetailsReader<D> }
+): KnownErrorClassWithDetails<Tag, Code, D> => {
+  class Known extends Data.Error<{ readonly _tag: Tag } & KnownErrorFieldsWithDetails<Code, D>> {
+    constructor(fields: KnownErrorFieldsWithDetails<Code, D>) {
+      super({ _tag: spec.tag, ...fields })
+    }
+    declare static readonly Type: KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>
+  }
+  namedAfter(Known, spec.tag)
+  const readDetails = spec.details
+  const fromWire = (parts: KnownErrorWireParts): DetailsRead<Known> => {
+    const details = readDetails(parts.details)
+    return details.ok
+      ? { ok: true, value: new Known({ code: spec.code, status: parts.status, message: parts.message, details: details.value }) }
+      : details
+  }
+  return Object.assign(Known, staticsOf(spec), { fromWire, readDetails })
 }
 
 /** The details a class's error is built from: as the current server sends them (see {@link CurrentDetails}). */
-export type DetailsOf<C extends { readonly fields: { readonly details: Schema.Struct<Schema.Struct.Fields> } }> =
-  C["fields"]["details"] extends Schema.Struct<infer D> ? CurrentDetails<D> : never
+export type DetailsOf<C extends { readonly readDetails: DetailsReader<unknown> }> = C["readDetails"] extends
+  DetailsReader<infer D> ? CurrentDetails<D> : never
 
 /** The error of a class without details, with `message`, at the status the current server sends. */
 export const knownError = <Self, Code extends string>(

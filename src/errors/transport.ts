@@ -3,8 +3,7 @@
  * response at all, and a response that cannot be read. None of them may carry a key or a token:
  * their constructors scrub URLs, descriptions and body excerpts, whoever builds them.
  */
-import type * as Cause from "effect/Cause"
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 
 // ---------------------------------------------------------------------------------------------
 // Scrubbing
@@ -113,25 +112,22 @@ export const redactUrl = (url: string): string => {
 // ---------------------------------------------------------------------------------------------
 // UnexpectedKnownError
 
-const unexpectedKnownFields = {
-  code: Schema.String,
-  status: Schema.Number,
-  message: Schema.String,
-  details: Schema.Unknown
+/** What an `UnexpectedKnownError` holds. */
+interface UnexpectedKnownFields {
+  readonly code: string
+  readonly status: number
+  readonly message: string
+  readonly details: unknown
 }
-
-const UnexpectedKnownErrorBase = Schema.TaggedError<
-  Schema.TaggedStruct<"UnexpectedKnownError", typeof unexpectedKnownFields>["Type"] & Cause.YieldableError
->()("UnexpectedKnownError", unexpectedKnownFields)
 
 /**
  * A catalogue error the calling method does not declare. It keeps everything the server said but
  * what looks like a credential, so the method's error union stays small and honest without losing
  * information.
  */
-export class UnexpectedKnownError extends UnexpectedKnownErrorBase {
-  constructor(...[props, options]: ConstructorParameters<typeof UnexpectedKnownErrorBase>) {
-    super({ ...props, message: scrubSecrets(props.message), details: mapStrings(props.details, scrubSecrets) }, options)
+export class UnexpectedKnownError extends Data.TaggedError("UnexpectedKnownError")<UnexpectedKnownFields> {
+  constructor(fields: UnexpectedKnownFields) {
+    super({ ...fields, message: scrubSecrets(fields.message), details: mapStrings(fields.details, scrubSecrets) })
   }
 }
 
@@ -139,51 +135,40 @@ export class UnexpectedKnownError extends UnexpectedKnownErrorBase {
 // StackTransportError
 
 /** What is known about a request that got no response. */
-export const TransportDiagnostics = /*#__PURE__*/ Schema.Struct({
+export interface TransportDiagnostics {
   /** The runtime's own description of the failure (e.g. `fetch failed`), scrubbed. */
-  cause: Schema.String,
+  readonly cause: string
   /** Time from the first attempt to giving up. */
-  elapsedMillis: Schema.Number,
+  readonly elapsedMillis: number
   /** `navigator.onLine` where the runtime has it; `false` means the device reports being offline. */
-  online: Schema.optionalKey(Schema.Boolean)
-})
-
-/** What is known about a request that got no response. */
-export type TransportDiagnostics = typeof TransportDiagnostics.Type
+  readonly online?: boolean
+}
 
 /**
  * Why no response was used: `NoResponse` (refused, reset, DNS, offline), `Timeout` (an attempt or the
  * whole call ran past its deadline; the fetch was aborted) or `InvalidRequest` (it could not be sent).
  */
-export const StackTransportErrorReason = /*#__PURE__*/ Schema.Literals(["NoResponse", "Timeout", "InvalidRequest"])
+export type StackTransportErrorReason = "NoResponse" | "Timeout" | "InvalidRequest"
 
-/** Why no response was used. */
-export type StackTransportErrorReason = typeof StackTransportErrorReason.Type
-
-const transportFields = {
-  method: Schema.String,
-  url: Schema.String,
-  reason: StackTransportErrorReason,
-  description: Schema.String,
-  attempts: Schema.Number,
-  diagnostics: TransportDiagnostics
+/** What a `StackTransportError` holds. */
+interface StackTransportFields {
+  readonly method: string
+  readonly url: string
+  readonly reason: StackTransportErrorReason
+  readonly description: string
+  readonly attempts: number
+  readonly diagnostics: TransportDiagnostics
 }
 
-// Self is spelled structurally: the subclass (which scrubs in its constructor) cannot be named in
-// its own base expression.
-const StackTransportErrorBase = Schema.TaggedError<
-  Schema.TaggedStruct<"StackTransportError", typeof transportFields>["Type"] & Cause.YieldableError
->()("StackTransportError", transportFields)
-
 /** No response arrived (the fetch itself failed), after `attempts` tries. */
-export class StackTransportError extends StackTransportErrorBase {
-  constructor(...[props, options]: ConstructorParameters<typeof StackTransportErrorBase>) {
+export class StackTransportError extends Data.TaggedError("StackTransportError")<StackTransportFields> {
+  constructor(fields: StackTransportFields) {
     super({
-      ...props,
-      url: redactUrl(props.url),
-      description: scrubSecrets(props.description),
-      diagnostics: { ...props.diagnostics, cause: scrubSecrets(props.diagnostics.cause) }
-    }, options)
+      ...fields,
+      url: redactUrl(fields.url),
+      description: scrubSecrets(fields.description),
+      diagnostics: { ...fields.diagnostics, cause: scrubSecrets(fields.diagnostics.cause) }
+    })
   }
 
   override get message(): string {
@@ -195,49 +180,42 @@ export class StackTransportError extends StackTransportErrorBase {
 // StackResponseError
 
 /** Why a response could not be read. */
-export const StackResponseErrorReason = /*#__PURE__*/ Schema.Literals([
-  "MalformedJson",
-  "UnexpectedContentType",
-  "EmptyBody",
-  "SchemaMismatch",
-  "StatusCodeMismatch",
-  "KnownErrorHeaderMismatch",
-  "UnexpectedStatus",
-  "Truncated",
-  "TooLarge"
-])
+export type StackResponseErrorReason =
+  | "MalformedJson"
+  | "UnexpectedContentType"
+  | "EmptyBody"
+  | "SchemaMismatch"
+  | "StatusCodeMismatch"
+  | "KnownErrorHeaderMismatch"
+  | "UnexpectedStatus"
+  | "Truncated"
+  | "TooLarge"
 
-/** Why a response could not be read. */
-export type StackResponseErrorReason = typeof StackResponseErrorReason.Type
-
-const responseFields = {
-  method: Schema.String,
-  url: Schema.String,
+/** What a `StackResponseError` holds. */
+interface StackResponseFields {
+  readonly method: string
+  readonly url: string
   /** The status the server meant (after `x-stack-actual-status`). */
-  status: Schema.Number,
-  reason: StackResponseErrorReason,
-  description: Schema.String,
+  readonly status: number
+  readonly reason: StackResponseErrorReason
+  readonly description: string
   /** The start of the body text (about 200 characters), scrubbed; never headers. */
-  bodyExcerpt: Schema.String
+  readonly bodyExcerpt: string
 }
-
-const StackResponseErrorBase = Schema.TaggedError<
-  Schema.TaggedStruct<"StackResponseError", typeof responseFields>["Type"] & Cause.YieldableError
->()("StackResponseError", responseFields)
 
 /**
  * The server answered, but not with something this SDK can read: an HTML 502 page, malformed JSON,
  * a body that does not match the schema, a status that contradicts the known-error code, or a
  * plain-text error such as `400 Client user deletion is not enabled for this project`.
  */
-export class StackResponseError extends StackResponseErrorBase {
-  constructor(...[props, options]: ConstructorParameters<typeof StackResponseErrorBase>) {
+export class StackResponseError extends Data.TaggedError("StackResponseError")<StackResponseFields> {
+  constructor(fields: StackResponseFields) {
     super({
-      ...props,
-      url: redactUrl(props.url),
-      description: scrubSecrets(props.description),
-      bodyExcerpt: scrubSecrets(props.bodyExcerpt)
-    }, options)
+      ...fields,
+      url: redactUrl(fields.url),
+      description: scrubSecrets(fields.description),
+      bodyExcerpt: scrubSecrets(fields.bodyExcerpt)
+    })
   }
 
   override get message(): string {
@@ -248,23 +226,20 @@ export class StackResponseError extends StackResponseErrorBase {
 // ---------------------------------------------------------------------------------------------
 // StackRateLimitedError
 
-const rateLimitedFields = {
-  method: Schema.String,
-  url: Schema.String,
+/** What a `StackRateLimitedError` holds. */
+interface StackRateLimitedFields {
+  readonly method: string
+  readonly url: string
   /** Tries made, the last one answered 429. */
-  attempts: Schema.Number,
+  readonly attempts: number
   /** What the last `Retry-After` asked for, in milliseconds (absent when the server gave none). */
-  retryAfterMillis: Schema.optionalKey(Schema.Number)
+  readonly retryAfterMillis?: number
 }
 
-const StackRateLimitedErrorBase = Schema.TaggedError<
-  Schema.TaggedStruct<"StackRateLimitedError", typeof rateLimitedFields>["Type"] & Cause.YieldableError
->()("StackRateLimitedError", rateLimitedFields)
-
 /** The server kept answering 429 Too Many Requests until the retry schedule ran out. */
-export class StackRateLimitedError extends StackRateLimitedErrorBase {
-  constructor(...[props, options]: ConstructorParameters<typeof StackRateLimitedErrorBase>) {
-    super({ ...props, url: redactUrl(props.url) }, options)
+export class StackRateLimitedError extends Data.TaggedError("StackRateLimitedError")<StackRateLimitedFields> {
+  constructor(fields: StackRateLimitedFields) {
+    super({ ...fields, url: redactUrl(fields.url) })
   }
 
   override get message(): string {

@@ -55,7 +55,7 @@ describe("known-error fixtures", () => {
       assert.strictEqual(error.code, code)
       assert.strictEqual(error.message, wire.error)
       // A 2.7-era server sends no details for codes that have them now; they decode as `{}`.
-      const hasDetails = known !== undefined && "details" in known.fields
+      const hasDetails = known !== undefined && "readDetails" in known
       assert.deepStrictEqual(
         "details" in error ? error.details : undefined,
         wire.details ?? (hasDetails ? {} : undefined)

@@ -33,6 +33,7 @@ import {
   UserWithEmailAlreadyExists
 } from "../../src/errors/catalogue.ts"
 import { decodeKnownError } from "../../src/errors/decode-known.ts"
+import * as Details from "../../src/errors/details-reader.ts"
 import {
   isApiKeyNotValid,
   isInvalidAccessToken,
@@ -64,9 +65,12 @@ const fixtureBody = (name: string) => {
   return Schema.decodeUnknownSync(WireBody)(materialize(fixture.response.body))
 }
 
-/** Decodes a fixture's details with `schema` (the class's own, or a stricter one for lenient classes). */
-const detailsOf = <S extends Schema.Decoder<unknown>>(schema: S, name: string): S["Type"] =>
-  Schema.decodeUnknownSync(schema)(fixtureBody(name).details)
+/** Reads a fixture's details with `read` (the class's own reader, or a stricter one for lenient classes). */
+const detailsOf = <A>(read: Details.DetailsReader<A>, name: string): A => {
+  const details = read(fixtureBody(name).details)
+  if (!details.ok) throw new Error(`${name}: ${details.issue}`)
+  return details.value
+}
 
 const isoOf = (millis: number) => new Date(millis).toISOString()
 
@@ -83,7 +87,7 @@ describe("catalogue classes", () => {
       assert.strictEqual(known.status, row.statusNow ?? row.status)
       assert.include(known.statuses, row.status ?? known.status)
       assert.include(known.statuses, known.status)
-      assert.strictEqual("details" in known.fields, (row.detailsSentOnWireNow ?? row.detailsSentOnWire))
+      assert.strictEqual("readDetails" in known, (row.detailsSentOnWireNow ?? row.detailsSentOnWire))
     }
     const byLiteral: typeof PasswordTooShort = knownErrorByCode("PASSWORD_TOO_SHORT")
     assert.strictEqual(byLiteral, PasswordTooShort)
@@ -118,7 +122,7 @@ describe("catalogue classes", () => {
 describe("messages rendered from the templates equal what the server sends", () => {
   it("PASSWORD_TOO_SHORT", () => {
     const name = "fixtures/auth-password-sign-up-password-too-short.json"
-    assert.strictEqual(Create.PasswordTooShort(detailsOf(PasswordTooShort.fields.details, name)).message, fixtureBody(name).error)
+    assert.strictEqual(Create.PasswordTooShort(detailsOf(PasswordTooShort.readDetails, name)).message, fixtureBody(name).error)
   })
 
   it("PASSWORD_TOO_LONG (camelCase maxLength)", () => {
@@ -140,7 +144,7 @@ describe("messages rendered from the templates equal what the server sends", () 
       "fixtures-live/webhooks-svix-token-server-insufficient-access-type.json"
     ]) {
       assert.strictEqual(
-        Create.InsufficientAccessType(detailsOf(InsufficientAccessType.fields.details, name)).message,
+        Create.InsufficientAccessType(detailsOf(InsufficientAccessType.readDetails, name)).message,
         fixtureBody(name).error
       )
     }
@@ -148,18 +152,18 @@ describe("messages rendered from the templates equal what the server sends", () 
 
   it("SCHEMA_ERROR", () => {
     for (const name of ["fixtures/users-me-patch-client-unknown-field-schema-error.json", "fixtures-live/users-list-server-invalid-cursor.json"]) {
-      assert.strictEqual(Create.SchemaError(detailsOf(SchemaError.fields.details, name)).message, fixtureBody(name).error)
+      assert.strictEqual(Create.SchemaError(detailsOf(SchemaError.readDetails, name)).message, fixtureBody(name).error)
     }
   })
 
   it("CURRENT_PROJECT_NOT_FOUND", () => {
     const name = "fixtures-live/error-project-not-found.json"
-    assert.strictEqual(Create.CurrentProjectNotFound(detailsOf(CurrentProjectNotFound.fields.details, name)).message, fixtureBody(name).error)
+    assert.strictEqual(Create.CurrentProjectNotFound(detailsOf(CurrentProjectNotFound.readDetails, name)).message, fixtureBody(name).error)
   })
 
   it("USER_EMAIL_ALREADY_EXISTS, current form (e-mail JSON-quoted, both suffixes)", () => {
     const name = "fixtures-live/users-create-server-email-already-exists.json"
-    const details = detailsOf(Schema.Struct({ email: Schema.String, would_work_if_email_was_verified: Schema.Boolean }), name)
+    const details = detailsOf(Details.struct({ email: Details.string, would_work_if_email_was_verified: Details.boolean }), name)
     assert.strictEqual(Create.UserWithEmailAlreadyExists(details).message, fixtureBody(name).error)
     assert.strictEqual(
       Create.UserWithEmailAlreadyExists({ email: "a\"b@c.d", would_work_if_email_was_verified: true }).message,
@@ -168,11 +172,11 @@ describe("messages rendered from the templates equal what the server sends", () 
   })
 
   it("ACCESS_TOKEN_EXPIRED, current form, with and without the token's ids", () => {
-    const Current = Schema.Struct({
-      expired_at_millis: Schema.NullOr(Schema.Number),
-      project_id: Schema.NullOr(Schema.String),
-      user_id: Schema.NullOr(Schema.String),
-      refresh_token_id: Schema.NullOr(Schema.String)
+    const Current = Details.struct({
+      expired_at_millis: Details.nullOr(Details.number),
+      project_id: Details.nullOr(Details.string),
+      user_id: Details.nullOr(Details.string),
+      refresh_token_id: Details.nullOr(Details.string)
     })
     for (const name of ["fixtures-live/users-me-access-token-expired.json", "fixtures-live/auth-sessions-current-delete-without-access-token.json"]) {
       const details = detailsOf(Current, name)
@@ -183,7 +187,7 @@ describe("messages rendered from the templates equal what the server sends", () 
 
   it("ADMIN_ACCESS_TOKEN_EXPIRED, with and without an expiry", () => {
     const name = "fixtures-live/error-admin-access-token-expired.json"
-    const details = detailsOf(AdminAccessTokenExpired.fields.details, name)
+    const details = detailsOf(AdminAccessTokenExpired.readDetails, name)
     assert.strictEqual(
       Create.AdminAccessTokenExpired(details).message,
       fixtureBody(name).error.replace("<iso-date>", isoOf(details.expired_at_millis ?? 0))
@@ -205,7 +209,7 @@ describe("messages rendered from the templates equal what the server sends", () 
     const check = (name: string, message: string) => assert.strictEqual(message, fixtureBody(name).error, name)
     check(
       "fixtures-live/users-me-restricted-user-not-allowed.json",
-      Create.RestrictedUserNotAllowed(detailsOf(RestrictedUserNotAllowed.fields.details, "fixtures-live/users-me-restricted-user-not-allowed.json")).message
+      Create.RestrictedUserNotAllowed(detailsOf(RestrictedUserNotAllowed.readDetails, "fixtures-live/users-me-restricted-user-not-allowed.json")).message
     )
     check(
       "fixtures-live/auth-oauth-token-refresh-without-client-secret.json",
@@ -213,7 +217,7 @@ describe("messages rendered from the templates equal what the server sends", () 
     )
     check(
       "fixtures-live/teams-patch-client-permission-required.json",
-      Create.TeamPermissionRequired(detailsOf(TeamPermissionRequired.fields.details, "fixtures-live/teams-patch-client-permission-required.json")).message
+      Create.TeamPermissionRequired(detailsOf(TeamPermissionRequired.readDetails, "fixtures-live/teams-patch-client-permission-required.json")).message
     )
     check(
       "fixtures/projects-current-no-project-id.json",
