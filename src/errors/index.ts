@@ -8,13 +8,19 @@ export { allKnownErrors, type KnownError, type KnownErrorClass, type KnownErrorC
 export { catalogueStatuses, catalogueStatusesOf } from "./codes.ts"
 export { type DecodedKnownError, decodeKnownErrorWith, type KnownErrorResponse } from "./decode.ts"
 export { decodeKnownError } from "./decode-known.ts"
+export type { DetailsRead, DetailsReader } from "./details-reader.ts"
 export {
   type AnyKnownError,
   type AnyKnownErrorClass,
   type CurrentDetails,
   type DetailsOf,
+  type KnownErrorClassWithDetails,
+  type KnownErrorClassWithoutDetails,
+  type KnownErrorFields,
+  type KnownErrorFieldsWithDetails,
   type KnownErrorInstance,
   type KnownErrorWireBody,
+  type KnownErrorWireParts,
   toWireBody
 } from "./known-error.ts"
 export { StackRateLimitedError, StackResponseError, StackTransportError, UnexpectedKnownError } from "./transport.ts"

@@ -123,13 +123,10 @@ const staticsOf = <Tag extends string, Code extends string>(spec: Spec<Tag, Code
   statuses: spec.statuses ?? [spec.status]
 })
 
-/** Errors of the class show `tag` as their name (as `Schema.TaggedError` and `Data.TaggedError` do). */
-const namedAfter = (Known: { readonly prototype: object }, tag: string): void => {
-  Object.defineProperty(Known.prototype, "name", { value: tag, writable: true, configurable: true })
-}
 
 // The classes below put `_tag` first among an error's own properties, then the fields (the order
-// `Schema.TaggedError` had), and validate nothing in the constructor: the wire is read by
+// `Schema.TaggedError` had), name their errors after the tag (on the prototype, as
+// `Data.TaggedError` does), and validate nothing in the constructor: the wire is read by
 // `fromWire`, every other caller is typed.
 
 /**
@@ -146,7 +143,7 @@ export const defineKnownError = <const Tag extends string, const Code extends st
     }
     declare static readonly Type: KnownErrorInstance<Tag, KnownErrorFields<Code>>
   }
-  namedAfter(Known, spec.tag)
+  Known.prototype.name = spec.tag
   const fromWire = (parts: KnownErrorWireParts): DetailsRead<Known> => ({
     ok: true,
     value: new Known({ code: spec.code, status: parts.status, message: parts.message })
@@ -167,7 +164,7 @@ export const defineKnownErrorWithDetails = <const Tag extends string, const Code
     }
     declare static readonly Type: KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>
   }
-  namedAfter(Known, spec.tag)
+  Known.prototype.name = spec.tag
   const readDetails = spec.details
   const fromWire = (parts: KnownErrorWireParts): DetailsRead<Known> => {
     const details = readDetails(parts.details)
