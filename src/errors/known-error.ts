@@ -123,7 +123,6 @@ const staticsOf = <Tag extends string, Code extends string>(spec: Spec<Tag, Code
   statuses: spec.statuses ?? [spec.status]
 })
 
-
 // The classes below put `_tag` first among an error's own properties, then the fields (the order
 // `Schema.TaggedError` had), name their errors after the tag (on the prototype, as
 // `Data.TaggedError` does), and validate nothing in the constructor: the wire is read by
