@@ -177,7 +177,7 @@ export const StackTheme = ({ colorMode = "system", light, dark, fill = false, st
         {/* The primitives' precedence first, then the theme's sheet: every later sheet follows both (kit-styles.tsx). */}
         <PrimitiveBaseStyle />
         <KitStyle sheet={themeSheet} />
-        {/* The palettes stay with this element: two themes with different palettes do not share a sheet. */}
+        {/* The palettes follow the props: a hoisted sheet would outlive a change (React never removes one). */}
         <style>{paletteStyles({ ...lightPalette, ...light }, { ...darkPalette, ...dark })}</style>
         {children}
       </div>
