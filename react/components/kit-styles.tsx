@@ -27,7 +27,7 @@ export const KitStyle = ({ sheet }: { readonly sheet: KitSheet }) => (
 
 /**
  * What every themed page may use, `StackTheme`'s own (apps use these classes in their markup too):
- * scales, elements, cards, buttons, text, forms, lists, badges, pages.
+ * scales, elements, cards, buttons, text, forms, lists, pages.
  */
 export const themeSheet: KitSheet = {
   href: "stackfx-kit-theme",
@@ -78,12 +78,6 @@ export const themeSheet: KitSheet = {
     ".stackfx-list{list-style:none;padding:0;margin:var(--stackfx-space-2) 0;display:flex;flex-direction:column;gap:var(--stackfx-space-2)}" +
     ".stackfx-section{border-top:1px solid var(--stackfx-border);padding-top:var(--stackfx-space-3);margin-top:var(--stackfx-space-4)}" +
     ".stackfx-empty{color:var(--stackfx-muted);text-align:center;padding:var(--stackfx-space-4);border:1px dashed var(--stackfx-border);border-radius:var(--stackfx-radius)}" +
-    // Status badges.
-    ".stackfx-badge{display:inline-flex;align-items:center;padding:0 var(--stackfx-space-2);border-radius:999px;font-size:var(--stackfx-text-xs);" +
-    "font-weight:600;line-height:1.6;border:1px solid var(--stackfx-border);color:var(--stackfx-muted)}" +
-    ".stackfx-badge-success{color:var(--stackfx-success);border-color:currentColor}" +
-    ".stackfx-badge-warning{color:var(--stackfx-warning);border-color:currentColor}" +
-    ".stackfx-badge-accent{color:var(--stackfx-accent);border-color:currentColor}" +
     // Pages.
     ".stackfx-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}" +
     ".stackfx-page{max-width:32rem;margin:0 auto;padding:var(--stackfx-space-6) var(--stackfx-space-4)}" +
@@ -111,6 +105,17 @@ export const authSheet: KitSheet = {
     ".stackfx-tabs [role=tab]{flex:1;border:0;background:none;color:var(--stackfx-muted);font:inherit;font-size:var(--stackfx-text-sm);font-weight:600;" +
     "padding:var(--stackfx-space-1) var(--stackfx-space-2);border-radius:calc(var(--stackfx-radius) - 2px);cursor:pointer}" +
     ".stackfx-tabs [role=tab][aria-selected=true]{background:var(--stackfx-surface);color:var(--stackfx-text);box-shadow:0 1px 2px rgb(0 0 0/.12)}"
+}
+
+/** Status badges, over the primitives' badge sheet (the kit draws a badge only through `Badge`). */
+export const badgeSheet: KitSheet = {
+  href: "stackfx-kit-badge",
+  css:
+    ".stackfx-badge{display:inline-flex;align-items:center;padding:0 var(--stackfx-space-2);border-radius:999px;font-size:var(--stackfx-text-xs);" +
+    "font-weight:600;line-height:1.6;border:1px solid var(--stackfx-border);color:var(--stackfx-muted)}" +
+    ".stackfx-badge-success{color:var(--stackfx-success);border-color:currentColor}" +
+    ".stackfx-badge-warning{color:var(--stackfx-warning);border-color:currentColor}" +
+    ".stackfx-badge-accent{color:var(--stackfx-accent);border-color:currentColor}"
 }
 
 /** Avatars: a picture or initials, round (people) or square (teams). */
@@ -173,4 +178,4 @@ export const dialogSheet: KitSheet = {
 }
 
 /** Every sheet of the kit, the theme's first. */
-export const kitSheets: ReadonlyArray<KitSheet> = [themeSheet, authSheet, avatarSheet, menuSheet, teamSwitcherSheet, dialogSheet]
+export const kitSheets: ReadonlyArray<KitSheet> = [themeSheet, badgeSheet, authSheet, avatarSheet, menuSheet, teamSwitcherSheet, dialogSheet]

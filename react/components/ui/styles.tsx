@@ -2,15 +2,15 @@
  * The shared stylesheet of the kit's UI primitives, rendered by each primitive as a React 19
  * hoisted `<style>`: React keeps one copy in the document however many primitives show, so a page
  * pays only for the primitives it uses. Colours come from the theme's CSS variables (`--stackfx-*`,
- * see theme.tsx); this sheet adds the theme's `color-scheme`, so native controls follow light or dark.
+ * see theme.tsx, whose palettes also set the `color-scheme` native controls follow).
  */
 
-/** Declares the colour scheme of the theme (native controls and scrollbars follow it). */
+/**
+ * What every primitive needs. (The theme's `color-scheme`, which native controls and scrollbars
+ * follow, comes with its palettes.) Doubled class: stronger than the theme's `.stackfx-theme input`
+ * padding and border.
+ */
 const baseRules =
-  ".stackfx-theme{color-scheme:light}" +
-  "@media (prefers-color-scheme:dark){.stackfx-theme:not([data-stackfx-mode=light]){color-scheme:dark}}" +
-  ".stackfx-theme[data-stackfx-mode=dark]{color-scheme:dark}" +
-  // Doubled class: stronger than the theme's `.stackfx-theme input` padding and border.
   ".stackfx-visually-hidden.stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
 
 /**
