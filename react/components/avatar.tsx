@@ -1,5 +1,6 @@
 /** `Avatar` and `UserAvatar`: a picture, or initials on a colour, in a circle of a given size. */
 import { useUser } from "../hooks.ts"
+import { avatarSheet, KitStyle } from "./kit-styles.tsx"
 
 /** Up to two initials of a name or an e-mail address. */
 export const initialsOf = (name: string): string => {
@@ -27,6 +28,7 @@ export const Avatar = ({ name, imageUrl, size = 32, border = false, shape = "rou
     style={{ width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.4)) }}
     aria-hidden="true"
   >
+    <KitStyle sheet={avatarSheet} />
     {imageUrl === null ? initialsOf(name) : <img src={imageUrl} alt="" width={size} height={size} />}
   </span>
 )
@@ -42,6 +44,7 @@ export interface UserAvatarProps {
 
 const Placeholder = ({ size, border }: { readonly size: number; readonly border: boolean }) => (
   <span className={`stackfx-avatar stackfx-avatar-empty${border ? " stackfx-avatar-border" : ""}`} style={{ width: size, height: size }} aria-hidden="true">
+    <KitStyle sheet={avatarSheet} />
     <svg viewBox="0 0 24 24" width={size * 0.6} height={size * 0.6} focusable="false">
       <circle cx="12" cy="8" r="4" fill="currentColor" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />

@@ -7,6 +7,7 @@ import { signInWithOAuth } from "../../src/browser/oauth.ts"
 import { invalidatesNothing, useMutationInvalidating } from "../hooks.ts"
 import { useProject } from "../resource-hooks.ts"
 import { readableMessage } from "./error-message.ts"
+import { authSheet, KitStyle } from "./kit-styles.tsx"
 
 const names: Readonly<Record<string, string>> = {
   google: "Google",
@@ -84,6 +85,7 @@ export const OAuthButtonGroup = ({ type }: OAuthButtonGroupProps) => {
   if (providers.length === 0) return null
   return (
     <div className="stackfx-oauth-group" role="group" aria-label="Sign in with another account">
+      <KitStyle sheet={authSheet} />
       {providers.map((provider) => <OAuthButton key={provider.id} provider={provider.id} {...(type === undefined ? {} : { type })} />)}
     </div>
   )

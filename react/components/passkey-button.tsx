@@ -1,6 +1,7 @@
 /** `PasskeyButton`: signs in with a passkey of this device or a phone. */
 import { signInWithPasskey } from "../../src/client/index.ts"
 import { ActionButton, ErrorText } from "./form.tsx"
+import { authSheet, KitStyle } from "./kit-styles.tsx"
 import { MFA } from "./mfa.tsx"
 import { useSignInAction } from "./sign-in-flow.ts"
 
@@ -10,6 +11,7 @@ export const PasskeyButton = () => {
   if (signIn.attemptCode !== undefined) return <MFA attemptCode={signIn.attemptCode} />
   return (
     <div className="stackfx-passkey">
+      <KitStyle sheet={authSheet} />
       <ActionButton name="passkey" secondary onClick={() => void signIn.run()} pending={signIn.pending}>Sign in with a passkey</ActionButton>
       <ErrorText error={signIn.error} overrides={{ PasskeyWebAuthnError: "The passkey sign-in was cancelled or is not available on this device." }} />
     </div>

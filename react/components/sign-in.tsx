@@ -10,6 +10,7 @@ import { useProject } from "../resource-hooks.ts"
 import { CredentialSignIn } from "./credential-sign-in.tsx"
 import { CredentialSignUp } from "./credential-sign-up.tsx"
 import { Heading, type HeadingLevel } from "./heading.tsx"
+import { authSheet, KitStyle } from "./kit-styles.tsx"
 import { MessageCard } from "./message-card.tsx"
 import { MagicLinkSignIn } from "./magic-link-sign-in.tsx"
 import { MFA } from "./mfa.tsx"
@@ -48,7 +49,6 @@ export interface AuthPageProps {
   readonly noPasswordRepeat?: boolean
 }
 
-/** The sign-in or sign-up card, with every method the project enables; the MFA step, when one follows, replaces them. */
 /** The password and e-mailed-code methods as two tabs (WAI-ARIA tabs: arrows, Home and End move; both are in the Tab order too, so Tab alone reaches the code). */
 const MethodTabs = ({ first, password, code }: { readonly first: "magic-link" | "password"; readonly password: ReactNode; readonly code: ReactNode }) => {
   const [tab, setTab] = useState(first)
@@ -105,8 +105,18 @@ const GoOn = ({ signUp }: { readonly signUp: boolean }) => {
 const FullPage = ({ fullPage, children }: { readonly fullPage: boolean; readonly children: ReactNode }) =>
   fullPage ? <div className="stackfx-full-page">{children}</div> : <>{children}</>
 
-/** The sign-in or sign-up card, with every method the project enables; the MFA step, when one follows, replaces them. */
-export const AuthPage = (props: AuthPageProps) => {
+/**
+ * The card's password form. `SignIn` and `SignUp` each pass theirs, so an app that renders only
+ * `SignIn` bundles no sign-up form (and `SignUp` no sign-in form).
+ */
+type PasswordForm = (options: { readonly forgotPasswordHref: string; readonly confirmPassword: boolean }) => ReactNode
+
+const signInForm: PasswordForm = ({ forgotPasswordHref }) => <CredentialSignIn forgotPasswordHref={forgotPasswordHref} />
+
+const signUpForm: PasswordForm = ({ confirmPassword }) => <CredentialSignUp confirmPassword={confirmPassword} />
+
+/** The card of `type` with its password form. */
+const AuthFrame = (props: AuthPageProps & { readonly passwordForm: PasswordForm }) => {
   const user = useUser()
   const urls = useHandlerUrls()
   const signUp = props.type === "sign-up"
@@ -133,7 +143,14 @@ export const AuthPage = (props: AuthPageProps) => {
   return <FullPage fullPage={fullPage}><Card {...props} /></FullPage>
 }
 
-const Card = ({ type = "sign-in", headingLevel = 1, extraInfo, firstTab = "password", noPasswordRepeat = false }: AuthPageProps) => {  const project = useProject()
+/** The sign-in or sign-up card, with every method the project enables; the MFA step, when one follows, replaces them. */
+export const AuthPage = (props: AuthPageProps) =>
+  props.type === "sign-up" ? <AuthFrame {...props} passwordForm={signUpForm} /> : <AuthFrame {...props} passwordForm={signInForm} />
+
+const Card = (
+  { type = "sign-in", headingLevel = 1, extraInfo, firstTab = "password", noPasswordRepeat = false, passwordForm: form }: AuthPageProps & { readonly passwordForm: PasswordForm }
+) => {
+  const project = useProject()
   const urls = useHandlerUrls()
   const page = usePageLocation()
   const titleId = useId()
@@ -150,9 +167,10 @@ const Card = ({ type = "sign-in", headingLevel = 1, extraInfo, firstTab = "passw
   const signUp = type === "sign-up"
   const other = signUp ? urls.signIn : urls.signUp
   const step = attemptCode !== undefined
-  const passwordForm = signUp ? <CredentialSignUp confirmPassword={!noPasswordRepeat} /> : <CredentialSignIn forgotPasswordHref={urls.forgotPassword} />
+  const passwordForm = form({ forgotPasswordHref: urls.forgotPassword, confirmPassword: !noPasswordRepeat })
   return (
     <section className="stackfx-card stackfx-auth" aria-labelledby={titleId}>
+      <KitStyle sheet={authSheet} />
       {step
         ? <MFA attemptCode={attemptCode} headingLevel={headingLevel} titleId={titleId} onCancel={() => setAttemptCode(undefined)} />
         : (
@@ -192,7 +210,7 @@ const Card = ({ type = "sign-in", headingLevel = 1, extraInfo, firstTab = "passw
 }
 
 /** The sign-in card. */
-export const SignIn = (props: Omit<AuthPageProps, "type">) => <AuthPage {...props} type="sign-in" />
+export const SignIn = (props: Omit<AuthPageProps, "type">) => <AuthFrame {...props} type="sign-in" passwordForm={signInForm} />
 
 /** The sign-up card. */
-export const SignUp = (props: Omit<AuthPageProps, "type">) => <AuthPage {...props} type="sign-up" />
+export const SignUp = (props: Omit<AuthPageProps, "type">) => <AuthFrame {...props} type="sign-up" passwordForm={signUpForm} />

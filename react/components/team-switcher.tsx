@@ -11,6 +11,7 @@ import { useStackMutation, useUser } from "../hooks.ts"
 import { useProject, useTeams } from "../resource-hooks.ts"
 import { Avatar } from "./avatar.tsx"
 import { ErrorText } from "./form.tsx"
+import { KitStyle, menuSheet, teamSwitcherSheet } from "./kit-styles.tsx"
 import { movedIndex, useOutsideClose } from "./popup.ts"
 import { TeamCreationDialog } from "./team-creation.tsx"
 
@@ -117,6 +118,9 @@ export const TeamSwitcher = (props: TeamSwitcherProps) => {
   }
   return (
     <div ref={rootRef} className="stackfx-menu stackfx-team-switcher">
+      {/* In this order: the team trigger restyles the menu's. */}
+      <KitStyle sheet={menuSheet} />
+      <KitStyle sheet={teamSwitcherSheet} />
       <span id={labelId} className="stackfx-visually-hidden">{label}</span>
       <button
         ref={triggerRef}

@@ -9,6 +9,7 @@ import { redirectToPage, signOut } from "../../src/client/index.ts"
 import { useMutationInvalidating, useUser } from "../hooks.ts"
 import { sessionQueries } from "../invalidations.ts"
 import { Avatar } from "./avatar.tsx"
+import { KitStyle, menuSheet } from "./kit-styles.tsx"
 import { type ColorMode, useColorMode } from "./theme.tsx"
 import { menuItem, useMenuButton } from "./ui/menu-button.ts"
 import { useHandlerUrls } from "./urls.ts"
@@ -63,6 +64,7 @@ export const UserButton = ({ showUserInfo = false, colorModeToggle, showColorMod
   const showModes = colorModeToggle === undefined && showColorModeToggle && colorMode !== undefined
   return (
     <div ref={menu.rootRef} className="stackfx-menu stackfx-user-button">
+      <KitStyle sheet={menuSheet} />
       <button {...menu.trigger} className="stackfx-menu-trigger" aria-label={showUserInfo ? undefined : `Account menu, ${name}`}>
         <Avatar name={name} imageUrl={user.profileImageUrl} />
         {showUserInfo ? info : null}

@@ -52,6 +52,12 @@ describe("the team switcher in Chromium", () => {
       yield* step(() => tab.locator("dialog[open]").waitFor({ timeout: 5_000 }))
       assert.strictEqual(yield* step(() => tab.evaluate(() => document.activeElement?.getAttribute("name") ?? "")), "team-name")
       assert.strictEqual(yield* headerHeight(tab), before, "the dialog leaves the header as it was")
+      // The kit's sheets follow the primitives' in the head (whatever rendered first), so the
+      // theme's dialog rules win over the primitive's as they did in the single stylesheet.
+      const precedences = yield* step(() => tab.evaluate(() => [...document.head.querySelectorAll("style[data-precedence]")].map((style) => style.getAttribute("data-precedence") ?? "")))
+      assert.deepStrictEqual(precedences, [...precedences].sort(), "every stackfx sheet before every stackfx-kit sheet")
+      assert.includeMembers(precedences, ["stackfx", "stackfx-kit"])
+      assert.strictEqual(yield* step(() => tab.locator("dialog[open]").evaluate((dialog) => getComputedStyle(dialog).paddingTop)), "24px")
       yield* assertAccessibleBoth(tab, "the create-team dialog")
       // Escape closes it, focus back on the switcher; open again and create.
       yield* step(() => tab.keyboard.press("Escape"))

@@ -4,8 +4,10 @@ import { createElement as h } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { StackTransportError } from "../../src/errors/index.ts"
 import { oauthProviderTypes } from "../../src/config/schema.ts"
+import { avatarSheet, kitSheets, menuSheet } from "../../react/components/kit-styles.tsx"
 import { markedProviders, providerMark } from "../../react/components/provider-marks.tsx"
 import {
+  Avatar,
   cannotConnectMessage,
   darkPalette,
   genericErrorMessage,
@@ -21,7 +23,7 @@ import {
 describe("component kit", () => {
   it("StackTheme follows prefers-color-scheme by default and pins a mode when asked", () => {
     const system = renderToStaticMarkup(h(StackTheme, null, "hi"))
-    assert.isTrue(system.startsWith("<div class=\"stackfx-theme\"><script>"), "the remembered mode is restored before the first paint")
+    assert.include(system, "<div class=\"stackfx-theme\"><script>", "the remembered mode is restored before the first paint")
     assert.include(system, "localStorage.getItem(\"stackfx-color-mode\")")
     assert.notInclude(renderToStaticMarkup(h(StackTheme, { storageKey: null }, "hi")), "<script>")
     assert.include(system, "prefers-color-scheme:dark")
@@ -30,6 +32,26 @@ describe("component kit", () => {
     assert.include(dark, "data-stackfx-mode=\"dark\"")
     assert.include(dark, "--stackfx-accent:#ff0000;")
     assert.include(themeStyles(), "--stackfx-accent-text:")
+  })
+
+  it("StackTheme brings its own sheet after the primitives' base; a component adds its sheet after both, once", () => {
+    // The server writes a precedence's sheets as one element, their names in order in `data-href`.
+    const sheets = (markup: string) =>
+      [...markup.matchAll(/data-precedence="([^"]+)" data-href="([^"]+)"/g)].flatMap((match) => (match[2] ?? "").split(" ").map((href) => `${match[1]} ${href}`))
+    assert.deepStrictEqual(sheets(renderToStaticMarkup(h(StackTheme, null, "hi"))), ["stackfx stackfx-ui-base", "stackfx-kit stackfx-kit-theme"])
+    const avatars = renderToStaticMarkup(h(StackTheme, null, h(Avatar, { name: "Ada", imageUrl: null }), h(Avatar, { name: "Grace", imageUrl: null })))
+    assert.deepStrictEqual(sheets(avatars), ["stackfx stackfx-ui-base", "stackfx-kit stackfx-kit-theme", "stackfx-kit stackfx-kit-avatar"])
+    assert.include(avatars, avatarSheet.css)
+    assert.notInclude(avatars, menuSheet.css)
+  })
+
+  it("the sheets together are the kit's whole stylesheet, each rule in one sheet", () => {
+    const rules = kitSheets.map((sheet) => sheet.css).join("")
+    assert.isTrue(themeStyles().endsWith(rules))
+    assert.strictEqual(new Set(kitSheets.map((sheet) => sheet.href)).size, kitSheets.length)
+    for (const selector of [".stackfx-card{", ".stackfx-divider{", ".stackfx-avatar{", ".stackfx-popup{", ".stackfx-team-trigger{", ".stackfx-dialog{"]) {
+      assert.strictEqual(kitSheets.filter((sheet) => sheet.css.startsWith(selector) || sheet.css.includes(`}${selector}`)).length, 1, selector)
+    }
   })
 
   it("MessageCard announces errors as alerts and infos as status", () => {

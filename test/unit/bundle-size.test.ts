@@ -47,3 +47,8 @@ it("the kit app carries no operation it never calls (its mutations name their st
   // reading hooks the kit does not use (teams, sessions, contact channels).
   expect(kit.inputs.filter((path) => /src\/client\/(api-keys|notification-categories|teams|sessions|contact-channels)\.ts$/.test(path))).toEqual([])
 }, 60_000)
+
+it("the kit app carries no sign-up form (SignIn passes its own password form to the card, SignUp its own)", async () => {
+  const kit = await measure("react-kit-sign-in.tsx")
+  expect(kit.inputs.filter((path) => /react\/components\/(credential-sign-up|team-switcher|team-creation)\.tsx$|react\/components\/ui\/dialog\.tsx$/.test(path))).toEqual([])
+}, 60_000)

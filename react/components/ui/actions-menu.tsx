@@ -3,6 +3,7 @@
  * hook as the user menu), so a list row at 360 px shows its content and one button, not four.
  */
 import { menuItem, useMenuButton } from "./menu-button.ts"
+import { KitStyle, menuSheet } from "../kit-styles.tsx"
 import { HoistedStyle } from "./styles.tsx"
 
 // Its own sheet, not one of styles.tsx's: an app's first load can hold that module (the dialogs'
@@ -43,6 +44,7 @@ export const ActionsMenu = ({ label, items, busy = false }: ActionsMenuProps) =>
   return (
     <div ref={menu.rootRef} className="stackfx-menu stackfx-actions-menu">
       <HoistedStyle href="stackfx-ui-actions-menu" css={css} />
+      <KitStyle sheet={menuSheet} />
       <button {...menu.trigger} className="stackfx-menu-trigger stackfx-actions-trigger" aria-label={label} title="Actions">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="5" cy="12" r="2" fill="currentColor" />

@@ -4,6 +4,7 @@
  * contrast holds in light and dark; the words carry the meaning, never the colour alone.
  */
 import type { ReactNode } from "react"
+import { badgeSheet, KitStyle } from "../kit-styles.tsx"
 import { PrimitiveStyles } from "./styles.tsx"
 
 /** A badge's colour: accent (primary), success (verified), warning (needs action), danger, neutral (information). */
@@ -19,6 +20,7 @@ export interface BadgeProps {
 export const Badge = ({ tone = "neutral", children }: BadgeProps) => (
   <>
     <PrimitiveStyles name="badge" />
+    <KitStyle sheet={badgeSheet} />
     <span className={`stackfx-badge stackfx-badge-${tone}`}>{children}</span>
   </>
 )

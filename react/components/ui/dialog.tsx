@@ -4,6 +4,7 @@
  * `autoFocus`), returns to the element that opened it, Escape closes it, and its title names it.
  */
 import { type ReactNode, useEffect, useId, useRef } from "react"
+import { dialogSheet, KitStyle } from "../kit-styles.tsx"
 import { PrimitiveStyles } from "./styles.tsx"
 
 /** Props of {@link Dialog}. */
@@ -62,6 +63,7 @@ export const Dialog = ({ open, onClose, title, description, busy = false, childr
       }}
     >
       <PrimitiveStyles name="dialog" />
+      <KitStyle sheet={dialogSheet} />
       {open
         ? (
           <div className="stackfx-dialog-body">
