@@ -22,6 +22,7 @@ import {
 import { StackClientCore } from "./context.ts"
 import { encodeInput } from "./input.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { readWith } from "../model/decoders.ts"
 
 // The user's own key list and creation name the user as `me`: signed out, the service refuses
 // that id (`CannotGetOwnUserWithoutUser`) before its handler could ask for a user. A key's own
@@ -37,7 +38,7 @@ export const createUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(option
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createUserApiKey", ApiKeyCreateOptions, options)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/user-api-keys", UserApiKeyFirstView, userErrors, { body: { ...body, user_id: "me" } })
+    clientEndpoint("POST", "/user-api-keys", readWith(UserApiKeyFirstView), userErrors, { body: { ...body, user_id: "me" } })
   )
 })
 
@@ -45,7 +46,7 @@ export const createUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(option
 export const listUserApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/user-api-keys", UserApiKeyList, userErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/user-api-keys", readWith(UserApiKeyList), userErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -54,14 +55,14 @@ export const listUserApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*() {
 export const updateUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(keyId: string, update: ApiKeyDescriptionUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateUserApiKey", ApiKeyDescriptionUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", userKeyPath(keyId), UserApiKey, keyErrors, { body }))
+  return yield* runtime.withSession(clientEndpoint("PATCH", userKeyPath(keyId), readWith(UserApiKey), keyErrors, { body }))
 })
 
 /** Revokes one of the signed-in user's API keys at once; revoking again keeps the first revocation time. */
 export const revokeUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(keyId: string) {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", userKeyPath(keyId), UserApiKey, keyErrors, { body: { revoked: true } })
+    clientEndpoint("PATCH", userKeyPath(keyId), readWith(UserApiKey), keyErrors, { body: { revoked: true } })
   )
 })
 
@@ -70,7 +71,7 @@ export const createTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createTeamApiKey", ApiKeyCreateOptions, options)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/team-api-keys", TeamApiKeyFirstView, keyErrors, { body: { ...body, team_id: teamId } })
+    clientEndpoint("POST", "/team-api-keys", readWith(TeamApiKeyFirstView), keyErrors, { body: { ...body, team_id: teamId } })
   )
 })
 
@@ -78,7 +79,7 @@ export const createTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const listTeamApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-api-keys", TeamApiKeyList, keyErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-api-keys", readWith(TeamApiKeyList), keyErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -88,7 +89,7 @@ export const updateTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeamApiKey", ApiKeyDescriptionUpdate, update)
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", teamKeyPath(keyId), TeamApiKey, keyErrors, { body, query: [["team_id", teamId]] })
+    clientEndpoint("PATCH", teamKeyPath(keyId), readWith(TeamApiKey), keyErrors, { body, query: [["team_id", teamId]] })
   )
 })
 
@@ -96,7 +97,7 @@ export const updateTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const revokeTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, keyId: string) {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", teamKeyPath(keyId), TeamApiKey, keyErrors, { body: { revoked: true }, query: [["team_id", teamId]] })
+    clientEndpoint("PATCH", teamKeyPath(keyId), readWith(TeamApiKey), keyErrors, { body: { revoked: true }, query: [["team_id", teamId]] })
   )
 })
 

@@ -32,6 +32,7 @@ import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
 import { NoPrimaryEmail } from "./no-primary-email.ts"
+import { readWith } from "../model/decoders.ts"
 
 /** Input of `createContactChannel`: the user is always the signed-in one. */
 export const NewContactChannel = /*#__PURE__*/ camelize(/*#__PURE__*/ Schema.Struct({
@@ -56,7 +57,7 @@ const channelPath = (id: string) => `/contact-channels/me/${segment(id)}`
 export const listContactChannels = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/contact-channels", ContactChannelList, ownErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/contact-channels", readWith(ContactChannelList), ownErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -66,7 +67,7 @@ export const createContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(in
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createContactChannel", NewContactChannel, input)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/contact-channels", ContactChannel, writeErrors, {
+    clientEndpoint("POST", "/contact-channels", readWith(ContactChannel), writeErrors, {
       body: { user_id: "me", type: "email", used_for_auth: false, ...body }
     })
   )
@@ -76,13 +77,13 @@ export const createContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(in
 export const updateContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(id: string, update: ContactChannelUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateContactChannel", ContactChannelUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", channelPath(id), ContactChannel, writeErrors, { body }))
+  return yield* runtime.withSession(clientEndpoint("PATCH", channelPath(id), readWith(ContactChannel), writeErrors, { body }))
 })
 
 /** Removes a channel. */
 export const deleteContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(id: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession(clientEndpoint("DELETE", channelPath(id), SuccessBody, ownErrors))
+  yield* runtime.withSession(clientEndpoint("DELETE", channelPath(id), readWith(SuccessBody), ownErrors))
 })
 
 /** E-mails a verification link for one channel; an already verified one is not an error. */
@@ -92,7 +93,7 @@ export const sendContactChannelVerification = /*#__PURE__*/ Effect.fnUntraced(fu
 ) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.sendContactChannelVerification", SendVerificationCode, input)
-  yield* runtime.withSession(clientEndpoint("POST", `${channelPath(id)}/send-verification-code`, SuccessBody, sendErrors, { body })).pipe(
+  yield* runtime.withSession(clientEndpoint("POST", `${channelPath(id)}/send-verification-code`, readWith(SuccessBody), sendErrors, { body })).pipe(
     Effect.catchTag("EmailAlreadyVerified", () => Effect.void)
   )
 })
@@ -105,7 +106,7 @@ export const sendVerificationEmail = /*#__PURE__*/ Effect.fnUntraced(function*(i
   const primary = Option.fromNullishOr(channels.find((c) => c.isPrimary && c.type === "email"))
   if (Option.isNone(primary)) return yield* new NoPrimaryEmail({ message: "User does not have a primary email" })
   yield* runtime.withSession(
-    clientEndpoint("POST", "/contact-channels/send-verification-code", SuccessBody, legacySendErrors, {
+    clientEndpoint("POST", "/contact-channels/send-verification-code", readWith(SuccessBody), legacySendErrors, {
       body: { email: primary.value.value, ...callback }
     })
   )
@@ -115,7 +116,7 @@ export const sendVerificationEmail = /*#__PURE__*/ Effect.fnUntraced(function*(i
 export const verifyEmail = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.verifyEmail", VerifyContactChannel, { code })
-  yield* runtime.anonymous(clientEndpoint("POST", "/contact-channels/verify", SuccessBody, codeErrors, { body }))
+  yield* runtime.anonymous(clientEndpoint("POST", "/contact-channels/verify", readWith(SuccessBody), codeErrors, { body }))
 })
 
 /** Whether a verification code is still usable, without using it. */
@@ -123,7 +124,7 @@ export const checkVerificationCode = /*#__PURE__*/ Effect.fnUntraced(function*(c
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.checkVerificationCode", VerifyContactChannel, { code })
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/contact-channels/verify/check-code", CodeValidBody, codeErrors, { body })
+    clientEndpoint("POST", "/contact-channels/verify/check-code", readWith(CodeValidBody), codeErrors, { body })
   )
 })
 

@@ -39,6 +39,7 @@ import { CodeBody } from "../wire/teams.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { encodeInput } from "./input.ts"
+import { readWith } from "../model/decoders.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 // The lists below follow the service's handlers (teams, team-memberships, team-member-profiles,
@@ -86,7 +87,7 @@ const codeBody = (method: string, code: string) => encodeInput(method, CodeBody,
 export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/teams", TeamList, ownListErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/teams", readWith(TeamList), ownListErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -94,7 +95,7 @@ export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
 /** One of the user's teams, or none when the user is not a member. */
 export const getTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), Team, readTeamErrors)).pipe(
+  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), readWith(Team), readTeamErrors)).pipe(
     Effect.map(Option.some),
     Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<Team>()))
   )
@@ -104,27 +105,27 @@ export const getTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string)
 export const createTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: TeamCreate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.createTeam", TeamCreate, { creatorUserId: "me", ...input })
-  return yield* runtime.withSession(clientEndpoint("POST", "/teams", Team, createErrors, { body }))
+  return yield* runtime.withSession(clientEndpoint("POST", "/teams", readWith(Team), createErrors, { body }))
 })
 
 /** Updates a team (needs `$update_team`). */
 export const updateTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, update: TeamUpdate) {
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), Team, changeTeamErrors, { body }))
+  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), readWith(Team), changeTeamErrors, { body }))
 })
 
 /** Deletes a team (needs `$delete_team`). */
 export const deleteTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), SuccessBody, changeTeamErrors))
+  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), readWith(SuccessBody), changeTeamErrors))
 })
 
 /** Leaves a team. */
 export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, SuccessBody, ownMembershipErrors, { body: {} })
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, readWith(SuccessBody), ownMembershipErrors, { body: {} })
   )
 })
 
@@ -132,7 +133,7 @@ export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: strin
 export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, SuccessBody, otherMemberErrors, { body: {} })
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, readWith(SuccessBody), otherMemberErrors, { body: {} })
   )
 })
 
@@ -140,7 +141,7 @@ export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-member-profiles", TeamMemberProfileList, membersErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-member-profiles", readWith(TeamMemberProfileList), membersErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -149,7 +150,7 @@ export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId:
 export const getTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId = "me") {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, TeamMemberProfile, otherMemberErrors)
+    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, readWith(TeamMemberProfile), otherMemberErrors)
   )
 })
 
@@ -161,7 +162,7 @@ export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.updateTeamMemberProfile", TeamMemberProfileUpdate, update)
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, TeamMemberProfile, ownMembershipErrors, { body })
+    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, readWith(TeamMemberProfile), ownMembershipErrors, { body })
   )
 })
 
@@ -170,7 +171,7 @@ export const inviteToTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: Sen
   const { runtime } = yield* StackClientCore
   const body = yield* encodeInput("StackClient.inviteToTeam", SendTeamInvitation, input)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/team-invitations/send-code", TeamInvitationSent, inviteErrors, { body })
+    clientEndpoint("POST", "/team-invitations/send-code", readWith(TeamInvitationSent), inviteErrors, { body })
   )
 })
 
@@ -178,7 +179,7 @@ export const inviteToTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: Sen
 export const listTeamInvitations = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-invitations", TeamInvitationList, membersErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-invitations", readWith(TeamInvitationList), membersErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -190,7 +191,7 @@ export const listTeamInvitations = /*#__PURE__*/ Effect.fnUntraced(function*(tea
 export const revokeTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, membersErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, readWith(SuccessBody), membersErrors, { query: [["team_id", teamId]] })
   )
 })
 
@@ -199,7 +200,7 @@ export const acceptTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(co
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.acceptTeamInvitation", code)
   yield* runtime.withSession(
-    clientEndpoint("POST", "/team-invitations/accept", TeamInvitationAccepted, acceptErrors, { body })
+    clientEndpoint("POST", "/team-invitations/accept", readWith(TeamInvitationAccepted), acceptErrors, { body })
   )
 })
 
@@ -208,7 +209,7 @@ export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fnUntraced(function
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.getTeamInvitationDetails", code)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/team-invitations/accept/details", TeamInvitationDetails, acceptErrors, { body })
+    clientEndpoint("POST", "/team-invitations/accept/details", readWith(TeamInvitationDetails), acceptErrors, { body })
   )
 })
 
@@ -217,7 +218,7 @@ export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fnUntraced(function*
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.checkTeamInvitationCode", code)
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/team-invitations/accept/check-code", CodeValidBody, codeErrors, { body })
+    clientEndpoint("POST", "/team-invitations/accept/check-code", readWith(CodeValidBody), codeErrors, { body })
   )
 })
 
@@ -228,7 +229,7 @@ export const listTeamPermissions = /*#__PURE__*/ Effect.fnUntraced(function*(
 ) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-permissions", PermissionList, ownListErrors, {
+    clientEndpoint("GET", "/team-permissions", readWith(PermissionList), ownListErrors, {
       query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]]
     })
   )
@@ -252,7 +253,7 @@ export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fnUntraced(fu
   const { runtime } = yield* StackClientCore
   const scope = options.scopes?.join(" ")
   return yield* runtime.withSession(
-    clientEndpoint("POST", `/connected-accounts/me/${segment(provider)}/access-token`, ConnectedAccountAccessToken, connectedErrors, {
+    clientEndpoint("POST", `/connected-accounts/me/${segment(provider)}/access-token`, readWith(ConnectedAccountAccessToken), connectedErrors, {
       body: scope === undefined ? {} : { scope }
     })
   ).pipe(
@@ -292,13 +293,13 @@ export const teamsOperations = {
 /** The signed-in user's selected team, if any. */
 export const getSelectedTeam = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
-  const user = yield* runtime.withSession(clientEndpoint("GET", "/users/me", User, [CannotGetOwnUserWithoutUser]))
+  const user = yield* runtime.withSession(clientEndpoint("GET", "/users/me", readWith(User), [CannotGetOwnUserWithoutUser]))
   return Option.fromNullishOr(user.selectedTeam)
 })
 
 /** Selects one of the user's teams (or none with `null`); not being a member is TeamMembershipNotFound. */
 export const setSelectedTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string | null) {
   const { runtime } = yield* StackClientCore
-  const user = yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, [CannotGetOwnUserWithoutUser, TeamMembershipNotFound], { body: { selected_team_id: teamId } }))
+  const user = yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", readWith(User), [CannotGetOwnUserWithoutUser, TeamMembershipNotFound], { body: { selected_team_id: teamId } }))
   return Option.fromNullishOr(user.selectedTeam)
 })

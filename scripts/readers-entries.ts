@@ -1,0 +1,67 @@
+/**
+ * Which schemas get a generated reader or writer (src/model/generated/readers.ts): the responses and
+ * inputs of the operations a browser app reaches. Server and admin operations keep Effect's parser
+ * (src/model/decoders.ts).
+ */
+import * as Schema from "effect/Schema"
+import * as Auth from "../src/model/auth.ts"
+import { ClientProject } from "../src/model/project.ts"
+import { User, UserUpdate } from "../src/model/user.ts"
+import * as AuthWire from "../src/wire/auth.ts"
+import { CodeValidBody, SuccessBody } from "../src/wire/common.ts"
+import { CodeBody } from "../src/wire/teams.ts"
+import type { ReaderEntry } from "./readers-codegen.ts"
+
+/** `module`'s export `name`, which must be a schema. */
+const schemaOf = (module: object, name: string): ReaderEntry["schema"] => {
+  const value: unknown = (module as Readonly<Record<string, unknown>>)[name]
+  if (!Schema.isSchema(value)) throw new Error(`readers-entries: ${name} is not a schema`)
+  return value
+}
+
+/** A reader (`read<Name>`) or writer (`write<Name>`) per schema of `module` (imported from `from`). */
+const entries = (direction: ReaderEntry["direction"], from: string, module: object, docs: Readonly<Record<string, string>>): Array<ReaderEntry> =>
+  Object.entries(docs).map(([schemaName, doc]) => ({
+    name: `${direction === "decode" ? "read" : "write"}${schemaName}`,
+    direction,
+    schema: schemaOf(module, schemaName),
+    schemaName,
+    from,
+    doc
+  }))
+
+/** Every generated function, in the order readers.ts exports them. */
+export const readerEntries: ReadonlyArray<ReaderEntry> = [
+  ...entries("decode", "../user.ts", { User }, { User: "Reads the signed-in user (`GET|PATCH /users/me`, client access)." }),
+  ...entries("decode", "../project.ts", { ClientProject }, { ClientProject: "Reads the project as end users see it (`GET /projects/current`)." }),
+  ...entries("decode", "../../wire/common.ts", { SuccessBody, CodeValidBody }, {
+    SuccessBody: "Reads `{\"success\": true}`.",
+    CodeValidBody: "Reads `{\"is_code_valid\": true}` (every `.../check-code`)."
+  }),
+  ...entries("decode", "../auth.ts", Auth, {
+    PasswordSignInTokens: "Reads the tokens of a password sign-in or sign-up, or an anonymous sign-up.",
+    CodeSignInTokens: "Reads the tokens of an OTP, MFA or passkey sign-in.",
+    AuthorizationCodeTokens: "Reads the token endpoint's answer to an authorization code (OAuth sign-in).",
+    RefreshGrantTokens: "Reads the token endpoint's answer to a refresh grant.",
+    MagicLinkSent: "Reads the answer to `POST /auth/otp/send-sign-in-code`."
+  }),
+  ...entries("decode", "../../wire/auth.ts", AuthWire, {
+    SendResetCodeResponse: "Reads the answer to `POST /auth/password/send-reset-code`.",
+    PasskeyRegistrationInitiationResponse: "Reads the options of a passkey registration.",
+    PasskeyAuthenticationInitiationResponse: "Reads the options of a passkey sign-in.",
+    PasskeyRegisterResponse: "Reads the answer to `POST /auth/passkey/register`."
+  }),
+  ...entries("encode", "../user.ts", { UserUpdate }, { UserUpdate: "Writes the body of `PATCH /users/me` (client access)." }),
+  ...entries("encode", "../auth.ts", Auth, {
+    PasswordSignUpInput: "Writes the body of `POST /auth/password/sign-up`.",
+    PasswordSignInInput: "Writes the body of `POST /auth/password/sign-in`.",
+    ForgotPasswordInput: "Writes the body of `POST /auth/password/send-reset-code`.",
+    ResetPasswordInput: "Writes the body of `POST /auth/password/reset`.",
+    UpdatePasswordInput: "Writes the body of `POST /auth/password/update`.",
+    SetPasswordInput: "Writes the body of `POST /auth/password/set`.",
+    MagicLinkInput: "Writes the body of `POST /auth/otp/send-sign-in-code`.",
+    SignInCodeInput: "Writes the body of `POST /auth/otp/sign-in` and its `check-code`."
+  }),
+  ...entries("encode", "../../wire/auth.ts", AuthWire, { MfaSignInBody: "Writes the body of `POST /auth/mfa/sign-in`." }),
+  ...entries("encode", "../../wire/teams.ts", { CodeBody }, { CodeBody: "Writes `{code}` (`POST /auth/password/reset/check-code`)." })
+]
