@@ -4,6 +4,7 @@
  * (src/model/decoders.ts).
  */
 import * as Schema from "effect/Schema"
+import { CreationOptions, RequestOptions } from "../src/browser/webauthn-options.ts"
 import * as Auth from "../src/model/auth.ts"
 import { ClientProject } from "../src/model/project.ts"
 import { User, UserUpdate } from "../src/model/user.ts"
@@ -50,6 +51,10 @@ export const readerEntries: ReadonlyArray<ReaderEntry> = [
     PasskeyRegistrationInitiationResponse: "Reads the options of a passkey registration.",
     PasskeyAuthenticationInitiationResponse: "Reads the options of a passkey sign-in.",
     PasskeyRegisterResponse: "Reads the answer to `POST /auth/passkey/register`."
+  }),
+  ...entries("decode", "../../browser/webauthn-options.ts", { CreationOptions, RequestOptions }, {
+    CreationOptions: "Reads a passkey registration's options as @simplewebauthn/browser takes them.",
+    RequestOptions: "Reads a passkey sign-in's options as @simplewebauthn/browser takes them."
   }),
   ...entries("encode", "../user.ts", { UserUpdate }, { UserUpdate: "Writes the body of `PATCH /users/me` (client access)." }),
   ...entries("encode", "../auth.ts", Auth, {

@@ -3,6 +3,7 @@
  * scripts/generate-readers.ts (`npm run generate:readers`): do not edit by hand. Each reads a value
  * exactly as Effect's parser does (test/unit/readers-equivalence.test.ts), without effect/Schema.
  */
+import type { CreationOptions, RequestOptions } from "../../browser/webauthn-options.ts"
 import type { MfaSignInBody, PasskeyAuthenticationInitiationResponse, PasskeyRegisterResponse, PasskeyRegistrationInitiationResponse, SendResetCodeResponse } from "../../wire/auth.ts"
 import type { CodeValidBody, SuccessBody } from "../../wire/common.ts"
 import type { CodeBody } from "../../wire/teams.ts"
@@ -172,7 +173,51 @@ const fields25: ReadonlyArray<Field> = [
   ["user_handle", "user_handle", read1, 0]
 ]
 
-const wireKeys26: Readonly<Record<string, string>> = {
+const fields26: ReadonlyArray<Field> = [
+  ["id", "id", read1, 1],
+  ["name", "name", read1, 0]
+]
+
+const fields27: ReadonlyArray<Field> = [
+  ["alg", "alg", read27, 0],
+  ["type", "type", read41, 0]
+]
+
+const fields28: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["type", "type", read41, 0],
+  ["transports", "transports", read45, 1]
+]
+
+const fields29: ReadonlyArray<Field> = [
+  ["authenticatorAttachment", "authenticatorAttachment", read48, 1],
+  ["requireResidentKey", "requireResidentKey", read3, 1],
+  ["residentKey", "residentKey", read49, 1],
+  ["userVerification", "userVerification", read49, 1]
+]
+
+const fields30: ReadonlyArray<Field> = [
+  ["rp", "rp", read39, 0],
+  ["user", "user", read40, 0],
+  ["challenge", "challenge", read1, 0],
+  ["pubKeyCredParams", "pubKeyCredParams", read43, 0],
+  ["timeout", "timeout", read27, 1],
+  ["excludeCredentials", "excludeCredentials", read47, 1],
+  ["authenticatorSelection", "authenticatorSelection", read50, 1],
+  ["hints", "hints", read52, 1],
+  ["attestation", "attestation", read53, 1]
+]
+
+const fields31: ReadonlyArray<Field> = [
+  ["challenge", "challenge", read1, 0],
+  ["timeout", "timeout", read27, 1],
+  ["rpId", "rpId", read1, 1],
+  ["allowCredentials", "allowCredentials", read47, 1],
+  ["userVerification", "userVerification", read49, 1],
+  ["hints", "hints", read52, 1]
+]
+
+const wireKeys32: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata",
@@ -183,34 +228,34 @@ const wireKeys26: Readonly<Record<string, string>> = {
   "primaryEmail": "primary_email"
 }
 
-const members27: ReadonlyArray<Read> = [write39, read9]
+const members33: ReadonlyArray<Read> = [write56, read9]
 
-const members28: ReadonlyArray<Read> = [write41, read9]
+const members34: ReadonlyArray<Read> = [write58, read9]
 
 const pattern1 = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$/
 
-const members29: ReadonlyArray<Read> = [write43, read9]
+const members35: ReadonlyArray<Read> = [write60, read9]
 
 const pattern2 = /^[0-9a-zA-Z+/]*={0,2}$/
 
-const members30: ReadonlyArray<Read> = [write45, read9]
+const members36: ReadonlyArray<Read> = [write62, read9]
 
 const pattern3 = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-const members31: ReadonlyArray<Read> = [write47, read9]
+const members37: ReadonlyArray<Read> = [write64, read9]
 
-const fields32: ReadonlyArray<Field> = [
-  ["display_name", "display_name", write40, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write42, 1, "profileImageUrl"],
+const fields38: ReadonlyArray<Field> = [
+  ["display_name", "display_name", write57, 1, "displayName"],
+  ["profile_image_url", "profile_image_url", write59, 1, "profileImageUrl"],
   ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
-  ["selected_team_id", "selected_team_id", write44, 1, "selectedTeamId"],
-  ["totp_secret_base64", "totp_secret_base64", write46, 1, "totpSecretBase64"],
+  ["selected_team_id", "selected_team_id", write61, 1, "selectedTeamId"],
+  ["totp_secret_base64", "totp_secret_base64", write63, 1, "totpSecretBase64"],
   ["otp_auth_enabled", "otp_auth_enabled", read3, 1, "otpAuthEnabled"],
   ["passkey_auth_enabled", "passkey_auth_enabled", read3, 1, "passkeyAuthEnabled"],
-  ["primary_email", "primary_email", write48, 1, "primaryEmail"]
+  ["primary_email", "primary_email", write65, 1, "primaryEmail"]
 ]
 
-const wireKeys33: Readonly<Record<string, string>> = {
+const wireKeys39: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password",
   "verificationCallbackUrl": "verification_callback_url"
@@ -218,76 +263,76 @@ const wireKeys33: Readonly<Record<string, string>> = {
 
 const pattern4 = /^.*@.*\.[^.][^.]+$/
 
-const fields34: ReadonlyArray<Field> = [
-  ["email", "email", write50, 0],
-  ["password", "password", write51, 0],
-  ["verification_callback_url", "verification_callback_url", write52, 1, "verificationCallbackUrl"]
+const fields40: ReadonlyArray<Field> = [
+  ["email", "email", write67, 0],
+  ["password", "password", write68, 0],
+  ["verification_callback_url", "verification_callback_url", write69, 1, "verificationCallbackUrl"]
 ]
 
-const wireKeys35: Readonly<Record<string, string>> = {
+const wireKeys41: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password"
 }
 
-const fields36: ReadonlyArray<Field> = [
-  ["email", "email", write47, 0],
-  ["password", "password", write51, 0]
+const fields42: ReadonlyArray<Field> = [
+  ["email", "email", write64, 0],
+  ["password", "password", write68, 0]
 ]
 
-const wireKeys37: Readonly<Record<string, string>> = {
+const wireKeys43: Readonly<Record<string, string>> = {
   "email": "email",
   "callbackUrl": "callback_url"
 }
 
-const fields38: ReadonlyArray<Field> = [
-  ["email", "email", write47, 0],
-  ["callback_url", "callback_url", write52, 0, "callbackUrl"]
+const fields44: ReadonlyArray<Field> = [
+  ["email", "email", write64, 0],
+  ["callback_url", "callback_url", write69, 0, "callbackUrl"]
 ]
 
-const wireKeys39: Readonly<Record<string, string>> = {
+const wireKeys45: Readonly<Record<string, string>> = {
   "code": "code",
   "password": "password"
 }
 
-const fields40: ReadonlyArray<Field> = [
-  ["code", "code", write56, 0],
-  ["password", "password", write51, 0]
+const fields46: ReadonlyArray<Field> = [
+  ["code", "code", write73, 0],
+  ["password", "password", write68, 0]
 ]
 
-const wireKeys41: Readonly<Record<string, string>> = {
+const wireKeys47: Readonly<Record<string, string>> = {
   "oldPassword": "old_password",
   "newPassword": "new_password"
 }
 
-const fields42: ReadonlyArray<Field> = [
-  ["old_password", "old_password", write51, 0, "oldPassword"],
-  ["new_password", "new_password", write51, 0, "newPassword"]
+const fields48: ReadonlyArray<Field> = [
+  ["old_password", "old_password", write68, 0, "oldPassword"],
+  ["new_password", "new_password", write68, 0, "newPassword"]
 ]
 
-const wireKeys43: Readonly<Record<string, string>> = {
+const wireKeys49: Readonly<Record<string, string>> = {
   "password": "password"
 }
 
-const fields44: ReadonlyArray<Field> = [
-  ["password", "password", write51, 0]
+const fields50: ReadonlyArray<Field> = [
+  ["password", "password", write68, 0]
 ]
 
-const fields45: ReadonlyArray<Field> = [
-  ["email", "email", write50, 0],
-  ["callback_url", "callback_url", write52, 0, "callbackUrl"]
+const fields51: ReadonlyArray<Field> = [
+  ["email", "email", write67, 0],
+  ["callback_url", "callback_url", write69, 0, "callbackUrl"]
 ]
 
-const wireKeys46: Readonly<Record<string, string>> = {
+const wireKeys52: Readonly<Record<string, string>> = {
   "code": "code"
 }
 
-const fields47: ReadonlyArray<Field> = [
-  ["code", "code", write56, 0]
+const fields53: ReadonlyArray<Field> = [
+  ["code", "code", write73, 0]
 ]
 
-const fields48: ReadonlyArray<Field> = [
-  ["code", "code", write56, 0],
-  ["type", "type", write62, 0],
+const fields54: ReadonlyArray<Field> = [
+  ["code", "code", write73, 0],
+  ["type", "type", write79, 0],
   ["totp", "totp", read1, 0]
 ]
 
@@ -474,7 +519,82 @@ function read38(input: unknown): unknown {
   return readFields(input, fields25, {})
 }
 
-function write39(input: unknown): unknown {
+function read39(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields26, {})
+}
+
+function read40(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields20, {})
+}
+
+function read41(input: unknown): unknown {
+  return input === "public-key" ? input : mismatch("\"public-key\"", input)
+}
+
+function read42(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields27, {})
+}
+
+function read43(input: unknown): unknown {
+  return readArray(input, read42)
+}
+
+function read44(input: unknown): unknown {
+  return input === "ble" || input === "cable" || input === "hybrid" || input === "internal" || input === "nfc" || input === "smart-card" || input === "usb" ? input : mismatch("\"ble\" | \"cable\" | \"hybrid\" | \"internal\" | \"nfc\" | \"smart-card\" | \"usb\"", input)
+}
+
+function read45(input: unknown): unknown {
+  return readArray(input, read44)
+}
+
+function read46(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields28, {})
+}
+
+function read47(input: unknown): unknown {
+  return readArray(input, read46)
+}
+
+function read48(input: unknown): unknown {
+  return input === "cross-platform" || input === "platform" ? input : mismatch("\"cross-platform\" | \"platform\"", input)
+}
+
+function read49(input: unknown): unknown {
+  return input === "discouraged" || input === "preferred" || input === "required" ? input : mismatch("\"discouraged\" | \"preferred\" | \"required\"", input)
+}
+
+function read50(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields29, {})
+}
+
+function read51(input: unknown): unknown {
+  return input === "hybrid" || input === "security-key" || input === "client-device" ? input : mismatch("\"hybrid\" | \"security-key\" | \"client-device\"", input)
+}
+
+function read52(input: unknown): unknown {
+  return readArray(input, read51)
+}
+
+function read53(input: unknown): unknown {
+  return input === "direct" || input === "enterprise" || input === "indirect" || input === "none" ? input : mismatch("\"direct\" | \"enterprise\" | \"indirect\" | \"none\"", input)
+}
+
+function read54(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields30, {})
+}
+
+function read55(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields31, {})
+}
+
+function write56(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -482,11 +602,11 @@ function write39(input: unknown): unknown {
   return out
 }
 
-function write40(input: unknown): unknown {
-  return readFirst(input, members27, "string | null")
+function write57(input: unknown): unknown {
+  return readFirst(input, members33, "string | null")
 }
 
-function write41(input: unknown): unknown {
+function write58(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -495,11 +615,11 @@ function write41(input: unknown): unknown {
   return out
 }
 
-function write42(input: unknown): unknown {
-  return readFirst(input, members28, "string | null")
+function write59(input: unknown): unknown {
+  return readFirst(input, members34, "string | null")
 }
 
-function write43(input: unknown): unknown {
+function write60(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -507,11 +627,11 @@ function write43(input: unknown): unknown {
   return out
 }
 
-function write44(input: unknown): unknown {
-  return readFirst(input, members29, "string | null")
+function write61(input: unknown): unknown {
+  return readFirst(input, members35, "string | null")
 }
 
-function write45(input: unknown): unknown {
+function write62(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -519,11 +639,11 @@ function write45(input: unknown): unknown {
   return out
 }
 
-function write46(input: unknown): unknown {
-  return readFirst(input, members30, "string | null")
+function write63(input: unknown): unknown {
+  return readFirst(input, members36, "string | null")
 }
 
-function write47(input: unknown): unknown {
+function write64(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -532,16 +652,16 @@ function write47(input: unknown): unknown {
   return out
 }
 
-function write48(input: unknown): unknown {
-  return readFirst(input, members31, "string | null")
+function write65(input: unknown): unknown {
+  return readFirst(input, members37, "string | null")
 }
 
-function write49(input: unknown): unknown {
+function write66(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys26), fields32, {})
+  return readFields(renameKeys(input, wireKeys32), fields38, {})
 }
 
-function write50(input: unknown): unknown {
+function write67(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -551,7 +671,7 @@ function write50(input: unknown): unknown {
   return out
 }
 
-function write51(input: unknown): unknown {
+function write68(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -559,7 +679,7 @@ function write51(input: unknown): unknown {
   return out
 }
 
-function write52(input: unknown): unknown {
+function write69(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -567,22 +687,22 @@ function write52(input: unknown): unknown {
   return out
 }
 
-function write53(input: unknown): unknown {
+function write70(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys33), fields34, {})
+  return readFields(renameKeys(input, wireKeys39), fields40, {})
 }
 
-function write54(input: unknown): unknown {
+function write71(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys35), fields36, {})
+  return readFields(renameKeys(input, wireKeys41), fields42, {})
 }
 
-function write55(input: unknown): unknown {
+function write72(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys37), fields38, {})
+  return readFields(renameKeys(input, wireKeys43), fields44, {})
 }
 
-function write56(input: unknown): unknown {
+function write73(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -590,43 +710,43 @@ function write56(input: unknown): unknown {
   return out
 }
 
-function write57(input: unknown): unknown {
+function write74(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys39), fields40, {})
+  return readFields(renameKeys(input, wireKeys45), fields46, {})
 }
 
-function write58(input: unknown): unknown {
+function write75(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys41), fields42, {})
+  return readFields(renameKeys(input, wireKeys47), fields48, {})
 }
 
-function write59(input: unknown): unknown {
+function write76(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys43), fields44, {})
+  return readFields(renameKeys(input, wireKeys49), fields50, {})
 }
 
-function write60(input: unknown): unknown {
+function write77(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys37), fields45, {})
+  return readFields(renameKeys(input, wireKeys43), fields51, {})
 }
 
-function write61(input: unknown): unknown {
+function write78(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys46), fields47, {})
+  return readFields(renameKeys(input, wireKeys52), fields53, {})
 }
 
-function write62(input: unknown): unknown {
+function write79(input: unknown): unknown {
   return input === "totp" ? input : mismatch("\"totp\"", input)
 }
 
-function write63(input: unknown): unknown {
+function write80(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields48, {})
+  return readFields(input, fields54, {})
 }
 
-function write64(input: unknown): unknown {
+function write81(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields47, {})
+  return readFields(input, fields53, {})
 }
 
 /** Reads the signed-in user (`GET|PATCH /users/me`, client access). */
@@ -694,57 +814,67 @@ export function readPasskeyRegisterResponse(input: unknown): ReadResult<(typeof 
   return finish(read38(input))
 }
 
+/** Reads a passkey registration's options as @simplewebauthn/browser takes them. */
+export function readCreationOptions(input: unknown): ReadResult<(typeof CreationOptions)["Type"]> {
+  return finish(read54(input))
+}
+
+/** Reads a passkey sign-in's options as @simplewebauthn/browser takes them. */
+export function readRequestOptions(input: unknown): ReadResult<(typeof RequestOptions)["Type"]> {
+  return finish(read55(input))
+}
+
 /** Writes the body of `PATCH /users/me` (client access). */
 export function writeUserUpdate(input: (typeof UserUpdate)["Type"]): ReadResult<(typeof UserUpdate)["Encoded"]> {
-  return finish(write49(input))
+  return finish(write66(input))
 }
 
 /** Writes the body of `POST /auth/password/sign-up`. */
 export function writePasswordSignUpInput(input: (typeof PasswordSignUpInput)["Type"]): ReadResult<(typeof PasswordSignUpInput)["Encoded"]> {
-  return finish(write53(input))
+  return finish(write70(input))
 }
 
 /** Writes the body of `POST /auth/password/sign-in`. */
 export function writePasswordSignInInput(input: (typeof PasswordSignInInput)["Type"]): ReadResult<(typeof PasswordSignInInput)["Encoded"]> {
-  return finish(write54(input))
+  return finish(write71(input))
 }
 
 /** Writes the body of `POST /auth/password/send-reset-code`. */
 export function writeForgotPasswordInput(input: (typeof ForgotPasswordInput)["Type"]): ReadResult<(typeof ForgotPasswordInput)["Encoded"]> {
-  return finish(write55(input))
+  return finish(write72(input))
 }
 
 /** Writes the body of `POST /auth/password/reset`. */
 export function writeResetPasswordInput(input: (typeof ResetPasswordInput)["Type"]): ReadResult<(typeof ResetPasswordInput)["Encoded"]> {
-  return finish(write57(input))
+  return finish(write74(input))
 }
 
 /** Writes the body of `POST /auth/password/update`. */
 export function writeUpdatePasswordInput(input: (typeof UpdatePasswordInput)["Type"]): ReadResult<(typeof UpdatePasswordInput)["Encoded"]> {
-  return finish(write58(input))
+  return finish(write75(input))
 }
 
 /** Writes the body of `POST /auth/password/set`. */
 export function writeSetPasswordInput(input: (typeof SetPasswordInput)["Type"]): ReadResult<(typeof SetPasswordInput)["Encoded"]> {
-  return finish(write59(input))
+  return finish(write76(input))
 }
 
 /** Writes the body of `POST /auth/otp/send-sign-in-code`. */
 export function writeMagicLinkInput(input: (typeof MagicLinkInput)["Type"]): ReadResult<(typeof MagicLinkInput)["Encoded"]> {
-  return finish(write60(input))
+  return finish(write77(input))
 }
 
 /** Writes the body of `POST /auth/otp/sign-in` and its `check-code`. */
 export function writeSignInCodeInput(input: (typeof SignInCodeInput)["Type"]): ReadResult<(typeof SignInCodeInput)["Encoded"]> {
-  return finish(write61(input))
+  return finish(write78(input))
 }
 
 /** Writes the body of `POST /auth/mfa/sign-in`. */
 export function writeMfaSignInBody(input: (typeof MfaSignInBody)["Type"]): ReadResult<(typeof MfaSignInBody)["Encoded"]> {
-  return finish(write63(input))
+  return finish(write80(input))
 }
 
 /** Writes `{code}` (`POST /auth/password/reset/check-code`). */
 export function writeCodeBody(input: (typeof CodeBody)["Type"]): ReadResult<(typeof CodeBody)["Encoded"]> {
-  return finish(write64(input))
+  return finish(write81(input))
 }
