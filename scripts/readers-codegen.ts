@@ -51,7 +51,7 @@ const numberPayload = (payload: unknown, key: string, where: string): number => 
 }
 
 /** The stackfx filters of src/wire/field-checks.ts, by the `readerCheck` their filters carry. */
-const fieldChecks = new Set(["isUrlText", "isCountryCode", "isBearer"])
+const fieldChecks = new Set(["isUrlText", "isCountryCode", "isBearer", "isUserIdOrMe"])
 
 /** Renders readers.ts for `entries`. */
 export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
@@ -268,6 +268,16 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
     checkFields(wire, where)
     if (names.includes("__proto__")) throw new CannotGenerate(`${where}: a model key __proto__`)
     const wireKeys = wire.propertySignatures.map((field) => field.name as string)
+    if (wireKeys.length === 0) {
+      // Effect's `{}` takes any value but null and undefined as it is: read, the renaming copies
+      // none of its keys; written, the renamed copy of the caller's object goes out whole.
+      return direction === "decode"
+        ? [`  if (input === null || input === undefined) return ${kit("mismatch")}("an object", input)`, "  const out = {}"]
+        : [
+          `  if (typeof input !== "object" || input === null) return ${kit("mismatch")}("an object", input)`,
+          `  const out = ${kit("renameKeys")}(input, {})`
+        ]
+    }
     if (direction === "decode") {
       // The response's keys read into the model's; a refusal names the response's keys.
       const table = fieldTable(wire.propertySignatures, names, undefined, direction, where)

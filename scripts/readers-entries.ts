@@ -6,10 +6,21 @@
 import * as Schema from "effect/Schema"
 import { CreationOptions, RequestOptions } from "../src/browser/webauthn-options.ts"
 import * as Auth from "../src/model/auth.ts"
+import * as ContactChannel from "../src/model/contact-channel.ts"
+import * as NotificationPreference from "../src/model/notification-preference.ts"
 import { ClientProject } from "../src/model/project.ts"
+import * as ProjectApiKey from "../src/model/project-api-key.ts"
+import * as ProjectPermission from "../src/model/project-permission.ts"
+import * as Sessions from "../src/model/sessions.ts"
+import * as Team from "../src/model/team.ts"
+import * as TeamInvitation from "../src/model/team-invitation.ts"
+import * as TeamMemberProfile from "../src/model/team-member-profile.ts"
+import * as TeamPermission from "../src/model/team-permission.ts"
 import { User, UserUpdate } from "../src/model/user.ts"
 import * as AuthWire from "../src/wire/auth.ts"
+import * as CliAuthWire from "../src/wire/cli-auth.ts"
 import { CodeValidBody, SuccessBody } from "../src/wire/common.ts"
+import * as CrossDomainAuthWire from "../src/wire/cross-domain-auth.ts"
 import { CodeBody } from "../src/wire/teams.ts"
 import type { ReaderEntry } from "./readers-codegen.ts"
 
@@ -30,6 +41,10 @@ const entries = (direction: ReaderEntry["direction"], from: string, module: obje
     from,
     doc
   }))
+
+/** `Reads a \`Name\` response body.` for each name, for schemas the name says enough about. */
+const plain = (direction: ReaderEntry["direction"], names: ReadonlyArray<string>): Record<string, string> =>
+  Object.fromEntries(names.map((name) => [name, direction === "decode" ? `Reads a \`${name}\` response body.` : `Writes a \`${name}\` input as its wire body.`]))
 
 /** Every generated function, in the order readers.ts exports them. */
 export const readerEntries: ReadonlyArray<ReaderEntry> = [
@@ -56,6 +71,18 @@ export const readerEntries: ReadonlyArray<ReaderEntry> = [
     CreationOptions: "Reads a passkey registration's options as @simplewebauthn/browser takes them.",
     RequestOptions: "Reads a passkey sign-in's options as @simplewebauthn/browser takes them."
   }),
+  // The signed-in user's other resources (teams, contact channels, API keys, sessions, ...).
+  ...entries("decode", "../team.ts", Team, plain("decode", ["Team", "TeamList"])),
+  ...entries("decode", "../team-member-profile.ts", TeamMemberProfile, plain("decode", ["TeamMemberProfile", "TeamMemberProfileList"])),
+  ...entries("decode", "../team-invitation.ts", TeamInvitation, plain("decode", ["TeamInvitationSent", "TeamInvitationList", "TeamInvitationAccepted", "TeamInvitationDetails"])),
+  ...entries("decode", "../team-permission.ts", TeamPermission, plain("decode", ["PermissionList"])),
+  ...entries("decode", "../project-permission.ts", ProjectPermission, plain("decode", ["ProjectPermissionList"])),
+  ...entries("decode", "../contact-channel.ts", ContactChannel, plain("decode", ["ContactChannel", "ContactChannelList"])),
+  ...entries("decode", "../project-api-key.ts", ProjectApiKey, plain("decode", ["UserApiKey", "UserApiKeyFirstView", "UserApiKeyList", "TeamApiKey", "TeamApiKeyFirstView", "TeamApiKeyList"])),
+  ...entries("decode", "../sessions.ts", Sessions, plain("decode", ["UserSessionList"])),
+  ...entries("decode", "../notification-preference.ts", NotificationPreference, plain("decode", ["NotificationCategory", "NotificationCategoryList"])),
+  ...entries("decode", "../../wire/cli-auth.ts", CliAuthWire, plain("decode", ["CliAuthAttempt", "CliAuthPollStatus", "CliAuthCheck"])),
+  ...entries("decode", "../../wire/cross-domain-auth.ts", CrossDomainAuthWire, plain("decode", ["CrossDomainAuthorizeResponse"])),
   ...entries("encode", "../user.ts", { UserUpdate }, { UserUpdate: "Writes the body of `PATCH /users/me` (client access)." }),
   ...entries("encode", "../auth.ts", Auth, {
     PasswordSignUpInput: "Writes the body of `POST /auth/password/sign-up`.",
@@ -68,5 +95,10 @@ export const readerEntries: ReadonlyArray<ReaderEntry> = [
     SignInCodeInput: "Writes the body of `POST /auth/otp/sign-in` and its `check-code`."
   }),
   ...entries("encode", "../../wire/auth.ts", AuthWire, { MfaSignInBody: "Writes the body of `POST /auth/mfa/sign-in`." }),
+  ...entries("encode", "../team.ts", Team, plain("encode", ["TeamCreate", "TeamUpdate"])),
+  ...entries("encode", "../team-member-profile.ts", TeamMemberProfile, plain("encode", ["TeamMemberProfileUpdate"])),
+  ...entries("encode", "../team-invitation.ts", TeamInvitation, plain("encode", ["SendTeamInvitation"])),
+  ...entries("encode", "../contact-channel.ts", ContactChannel, plain("encode", ["NewContactChannel", "ContactChannelUpdate", "SendVerificationCode", "VerifyContactChannel"])),
+  ...entries("encode", "../project-api-key.ts", ProjectApiKey, plain("encode", ["ApiKeyCreateOptions", "ApiKeyDescriptionUpdate"])),
   ...entries("encode", "../../wire/teams.ts", { CodeBody }, { CodeBody: "Writes `{code}` (`POST /auth/password/reset/check-code`)." })
 ]

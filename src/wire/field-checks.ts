@@ -21,3 +21,12 @@ export const isCountryCode = (s: string): boolean => /^[A-Za-z]{2}$/.test(s.trim
 
 /** `token_type` `Bearer`, compared case-insensitively as OAuth clients do. */
 export const isBearer = (s: string): boolean => s.toLowerCase() === "bearer"
+
+/**
+ * Effect's `isUUID()` pattern (any version, nil and max included), which `Uuid` of teams.ts checks
+ * with; the equivalence test of the generated readers holds the two to the same verdicts.
+ */
+const uuidPattern = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$/
+
+/** A user id in a request: a UUID, or `me` for the signed-in user. */
+export const isUserIdOrMe = (s: string): boolean => s === "me" || uuidPattern.test(s)

@@ -8,7 +8,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Json, ListOf, Millis, extendStruct } from "./common.ts"
-import { isUrlText } from "./field-checks.ts"
+import { isUrlText, isUserIdOrMe } from "./field-checks.ts"
 
 // =============================================================================
 // Request-side field checks
@@ -19,7 +19,7 @@ export const Uuid = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isUUI
 
 /** A user id in a request: a UUID, or `me` for the signed-in user. */
 export const UserIdOrMe = /*#__PURE__*/ Schema.String.check(
-  /*#__PURE__*/ Schema.makeFilter((s: string) => s === "me" || /*#__PURE__*/ Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
+  /*#__PURE__*/ Schema.makeFilter(isUserIdOrMe, { expected: "a UUID or \"me\"", readerCheck: "isUserIdOrMe" })
 )
 
 /** An absolute URL without spaces (callback URLs), as the server's `urlSchema` checks it. */

@@ -27,7 +27,9 @@ const parts = (value: unknown): Array<unknown> => {
   return [value, ...nested.flatMap(parts)]
 }
 
-const wrongValues: ReadonlyArray<unknown> = [12345, 1.5, -1, Number.NaN, "text", "", "x".repeat(300), null, true, [], {}, undefined]
+const wrongValues: ReadonlyArray<unknown> = [
+  12345, 1.5, -1, Number.NaN, "text", "", " ", "me", "not a url", "3f0c3f6e-2b1a-0c7e-9d5f-0a1b2c3d4e5f", "x".repeat(300), null, true, [], {}, undefined
+]
 
 /** `value` broken one way at a time, down to `depth` levels of nesting. */
 const variants = (value: unknown, depth: number): Array<unknown> => {
@@ -58,7 +60,7 @@ const bodies: ReadonlyArray<unknown> = loadFixtures().flatMap((fixture) => [
 /** Strings a filtered string field may take: the recorded ones and a few of each format. */
 const stringPool: ReadonlyArray<string> = [
   "a", "x", "Ab", "US", " us ", "bearer", "Bearer", "me", "000000", "123456", "x@example.com", "user.name+tag@example.co.uk",
-  "3f0c3f6e-2b1a-4c7e-9d5f-0a1b2c3d4e5f", "https://example.com/a.png", "http://localhost:3000/handler/oauth-callback",
+  "3f0c3f6e-2b1a-4c7e-9d5f-0a1b2c3d4e5f", "3f0c3f6e-2b1a-0c7e-9d5f-0a1b2c3d4e5f", "00000000-0000-0000-0000-000000000000", "https://example.com/a.png", "http://localhost:3000/handler/oauth-callback",
   "data:image/png;base64,iVBORw0KGgo=", "a".repeat(45), "password123", "JBSWY3DPEHPK3PXP", "totp",
   ...new Set(bodies.flatMap((body) => Object.values(typeof body === "object" && body !== null ? body : {})).filter((v): v is string => typeof v === "string"))
 ]

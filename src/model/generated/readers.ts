@@ -5,12 +5,23 @@
  */
 import type { CreationOptions, RequestOptions } from "../../browser/webauthn-options.ts"
 import type { MfaSignInBody, PasskeyAuthenticationInitiationResponse, PasskeyRegisterResponse, PasskeyRegistrationInitiationResponse, SendResetCodeResponse } from "../../wire/auth.ts"
+import type { CliAuthAttempt, CliAuthCheck, CliAuthPollStatus } from "../../wire/cli-auth.ts"
 import type { CodeValidBody, SuccessBody } from "../../wire/common.ts"
+import type { CrossDomainAuthorizeResponse } from "../../wire/cross-domain-auth.ts"
 import type { CodeBody } from "../../wire/teams.ts"
 import type { AuthorizationCodeTokens, CodeSignInTokens, ForgotPasswordInput, MagicLinkInput, MagicLinkSent, PasswordSignInInput, PasswordSignInTokens, PasswordSignUpInput, RefreshGrantTokens, ResetPasswordInput, SetPasswordInput, SignInCodeInput, UpdatePasswordInput } from "../auth.ts"
+import type { ContactChannel, ContactChannelList, ContactChannelUpdate, NewContactChannel, SendVerificationCode, VerifyContactChannel } from "../contact-channel.ts"
+import type { NotificationCategory, NotificationCategoryList } from "../notification-preference.ts"
+import type { ApiKeyCreateOptions, ApiKeyDescriptionUpdate, TeamApiKey, TeamApiKeyFirstView, TeamApiKeyList, UserApiKey, UserApiKeyFirstView, UserApiKeyList } from "../project-api-key.ts"
+import type { ProjectPermissionList } from "../project-permission.ts"
 import type { ClientProject } from "../project.ts"
+import type { UserSessionList } from "../sessions.ts"
+import type { SendTeamInvitation, TeamInvitationAccepted, TeamInvitationDetails, TeamInvitationList, TeamInvitationSent } from "../team-invitation.ts"
+import type { TeamMemberProfile, TeamMemberProfileList, TeamMemberProfileUpdate } from "../team-member-profile.ts"
+import type { PermissionList } from "../team-permission.ts"
+import type { Team, TeamCreate, TeamList, TeamUpdate } from "../team.ts"
 import type { User, UserUpdate } from "../user.ts"
-import { isBearer, isUrlText } from "../../wire/field-checks.ts"
+import { isBearer, isUrlText, isUserIdOrMe } from "../../wire/field-checks.ts"
 import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, renameKeys, type Field, type Read, type ReadResult } from "./kit.ts"
 
 const fields1: ReadonlyArray<Field> = [
@@ -217,7 +228,202 @@ const fields31: ReadonlyArray<Field> = [
   ["hints", "hints", read52, 1]
 ]
 
-const wireKeys32: Readonly<Record<string, string>> = {
+const fields32: ReadonlyArray<Field> = [
+  ["items", "items", read56, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields33: ReadonlyArray<Field> = [
+  ["team_id", "teamId", read1, 0],
+  ["user_id", "userId", read1, 0],
+  ["display_name", "displayName", read2, 0],
+  ["profile_image_url", "profileImageUrl", read2, 0]
+]
+
+const fields34: ReadonlyArray<Field> = [
+  ["items", "items", read59, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields35: ReadonlyArray<Field> = [
+  ["success", "success", read21, 0],
+  ["id", "id", read1, 0]
+]
+
+const fields36: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["team_id", "teamId", read1, 0],
+  ["team_display_name", "teamDisplayName", read1, 1],
+  ["expires_at_millis", "expiresAtMillis", read5, 0],
+  ["recipient_email", "recipientEmail", read1, 0]
+]
+
+const fields37: ReadonlyArray<Field> = [
+  ["items", "items", read63, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields38: ReadonlyArray<Field> = [
+  ["team_id", "teamId", read1, 0],
+  ["team_display_name", "teamDisplayName", read1, 0]
+]
+
+const fields39: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["user_id", "userId", read1, 0],
+  ["team_id", "teamId", read1, 0]
+]
+
+const fields40: ReadonlyArray<Field> = [
+  ["items", "items", read68, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields41: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["user_id", "userId", read1, 0]
+]
+
+const fields42: ReadonlyArray<Field> = [
+  ["items", "items", read71, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields43: ReadonlyArray<Field> = [
+  ["user_id", "userId", read1, 0],
+  ["id", "id", read1, 0],
+  ["value", "value", read1, 0],
+  ["type", "type", read73, 0],
+  ["used_for_auth", "usedForAuth", read3, 0],
+  ["is_verified", "isVerified", read3, 0],
+  ["is_primary", "isPrimary", read3, 0]
+]
+
+const fields44: ReadonlyArray<Field> = [
+  ["items", "items", read75, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields45: ReadonlyArray<Field> = [
+  ["last_four", "lastFour", read1, 0]
+]
+
+const fields46: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["description", "description", read1, 0],
+  ["expires_at_millis", "expiresAtMillis", read5, 1],
+  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
+  ["created_at_millis", "createdAtMillis", read5, 0],
+  ["is_public", "isPublic", read3, 0],
+  ["type", "type", read77, 0],
+  ["user_id", "userId", read1, 0],
+  ["value", "value", read78, 0]
+]
+
+const fields47: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["description", "description", read1, 0],
+  ["expires_at_millis", "expiresAtMillis", read5, 1],
+  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
+  ["created_at_millis", "createdAtMillis", read5, 0],
+  ["is_public", "isPublic", read3, 0],
+  ["type", "type", read77, 0],
+  ["user_id", "userId", read1, 0],
+  ["value", "value", read1, 0]
+]
+
+const fields48: ReadonlyArray<Field> = [
+  ["items", "items", read81, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields49: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["description", "description", read1, 0],
+  ["expires_at_millis", "expiresAtMillis", read5, 1],
+  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
+  ["created_at_millis", "createdAtMillis", read5, 0],
+  ["is_public", "isPublic", read3, 0],
+  ["type", "type", read83, 0],
+  ["team_id", "teamId", read1, 0],
+  ["value", "value", read78, 0]
+]
+
+const fields50: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["description", "description", read1, 0],
+  ["expires_at_millis", "expiresAtMillis", read5, 1],
+  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
+  ["created_at_millis", "createdAtMillis", read5, 0],
+  ["is_public", "isPublic", read3, 0],
+  ["type", "type", read83, 0],
+  ["team_id", "teamId", read1, 0],
+  ["value", "value", read1, 0]
+]
+
+const fields51: ReadonlyArray<Field> = [
+  ["items", "items", read86, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields52: ReadonlyArray<Field> = [
+  ["ip", "ip", read1, 0],
+  ["is_trusted", "is_trusted", read3, 0],
+  ["country_code", "country_code", read2, 1],
+  ["region_code", "region_code", read2, 1],
+  ["city_name", "city_name", read2, 1],
+  ["latitude", "latitude", read88, 1],
+  ["longitude", "longitude", read88, 1],
+  ["tz_identifier", "tz_identifier", read2, 1]
+]
+
+const fields53: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["user_id", "userId", read1, 0],
+  ["created_at", "createdAt", read27, 0],
+  ["last_used_at", "lastUsedAt", read27, 0],
+  ["is_impersonation", "isImpersonation", read3, 0],
+  ["is_current_session", "isCurrentSession", read3, 0],
+  ["last_used_at_end_user_ip_info", "lastUsedAtEndUserIpInfo", read89, 1]
+]
+
+const fields54: ReadonlyArray<Field> = [
+  ["items", "items", read91, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields55: ReadonlyArray<Field> = [
+  ["notification_category_id", "notificationCategoryId", read1, 0],
+  ["notification_category_name", "notificationCategoryName", read1, 0],
+  ["enabled", "enabled", read3, 0],
+  ["can_disable", "canDisable", read3, 0]
+]
+
+const fields56: ReadonlyArray<Field> = [
+  ["items", "items", read94, 0],
+  ["is_paginated", "isPaginated", read3, 0]
+]
+
+const fields57: ReadonlyArray<Field> = [
+  ["polling_code", "polling_code", read1, 0],
+  ["login_code", "login_code", read1, 0],
+  ["expires_at", "expires_at", read1, 0]
+]
+
+const fields58: ReadonlyArray<Field> = [
+  ["status", "status", read97, 0],
+  ["refresh_token", "refresh_token", read1, 1]
+]
+
+const fields59: ReadonlyArray<Field> = [
+  ["cli_session_state", "cli_session_state", read99, 0]
+]
+
+const fields60: ReadonlyArray<Field> = [
+  ["redirect_url", "redirect_url", read1, 0]
+]
+
+const wireKeys61: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata",
@@ -228,34 +434,34 @@ const wireKeys32: Readonly<Record<string, string>> = {
   "primaryEmail": "primary_email"
 }
 
-const members33: ReadonlyArray<Read> = [write56, read9]
+const members62: ReadonlyArray<Read> = [write102, read9]
 
-const members34: ReadonlyArray<Read> = [write58, read9]
+const members63: ReadonlyArray<Read> = [write104, read9]
 
 const pattern1 = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$/
 
-const members35: ReadonlyArray<Read> = [write60, read9]
+const members64: ReadonlyArray<Read> = [write106, read9]
 
 const pattern2 = /^[0-9a-zA-Z+/]*={0,2}$/
 
-const members36: ReadonlyArray<Read> = [write62, read9]
+const members65: ReadonlyArray<Read> = [write108, read9]
 
 const pattern3 = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-const members37: ReadonlyArray<Read> = [write64, read9]
+const members66: ReadonlyArray<Read> = [write110, read9]
 
-const fields38: ReadonlyArray<Field> = [
-  ["display_name", "display_name", write57, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write59, 1, "profileImageUrl"],
+const fields67: ReadonlyArray<Field> = [
+  ["display_name", "display_name", write103, 1, "displayName"],
+  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"],
   ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
-  ["selected_team_id", "selected_team_id", write61, 1, "selectedTeamId"],
-  ["totp_secret_base64", "totp_secret_base64", write63, 1, "totpSecretBase64"],
+  ["selected_team_id", "selected_team_id", write107, 1, "selectedTeamId"],
+  ["totp_secret_base64", "totp_secret_base64", write109, 1, "totpSecretBase64"],
   ["otp_auth_enabled", "otp_auth_enabled", read3, 1, "otpAuthEnabled"],
   ["passkey_auth_enabled", "passkey_auth_enabled", read3, 1, "passkeyAuthEnabled"],
-  ["primary_email", "primary_email", write65, 1, "primaryEmail"]
+  ["primary_email", "primary_email", write111, 1, "primaryEmail"]
 ]
 
-const wireKeys39: Readonly<Record<string, string>> = {
+const wireKeys68: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password",
   "verificationCallbackUrl": "verification_callback_url"
@@ -263,77 +469,172 @@ const wireKeys39: Readonly<Record<string, string>> = {
 
 const pattern4 = /^.*@.*\.[^.][^.]+$/
 
-const fields40: ReadonlyArray<Field> = [
-  ["email", "email", write67, 0],
-  ["password", "password", write68, 0],
-  ["verification_callback_url", "verification_callback_url", write69, 1, "verificationCallbackUrl"]
+const fields69: ReadonlyArray<Field> = [
+  ["email", "email", write113, 0],
+  ["password", "password", write114, 0],
+  ["verification_callback_url", "verification_callback_url", write115, 1, "verificationCallbackUrl"]
 ]
 
-const wireKeys41: Readonly<Record<string, string>> = {
+const wireKeys70: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password"
 }
 
-const fields42: ReadonlyArray<Field> = [
-  ["email", "email", write64, 0],
-  ["password", "password", write68, 0]
+const fields71: ReadonlyArray<Field> = [
+  ["email", "email", write110, 0],
+  ["password", "password", write114, 0]
 ]
 
-const wireKeys43: Readonly<Record<string, string>> = {
+const wireKeys72: Readonly<Record<string, string>> = {
   "email": "email",
   "callbackUrl": "callback_url"
 }
 
-const fields44: ReadonlyArray<Field> = [
-  ["email", "email", write64, 0],
-  ["callback_url", "callback_url", write69, 0, "callbackUrl"]
+const fields73: ReadonlyArray<Field> = [
+  ["email", "email", write110, 0],
+  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
 ]
 
-const wireKeys45: Readonly<Record<string, string>> = {
+const wireKeys74: Readonly<Record<string, string>> = {
   "code": "code",
   "password": "password"
 }
 
-const fields46: ReadonlyArray<Field> = [
-  ["code", "code", write73, 0],
-  ["password", "password", write68, 0]
+const fields75: ReadonlyArray<Field> = [
+  ["code", "code", write119, 0],
+  ["password", "password", write114, 0]
 ]
 
-const wireKeys47: Readonly<Record<string, string>> = {
+const wireKeys76: Readonly<Record<string, string>> = {
   "oldPassword": "old_password",
   "newPassword": "new_password"
 }
 
-const fields48: ReadonlyArray<Field> = [
-  ["old_password", "old_password", write68, 0, "oldPassword"],
-  ["new_password", "new_password", write68, 0, "newPassword"]
+const fields77: ReadonlyArray<Field> = [
+  ["old_password", "old_password", write114, 0, "oldPassword"],
+  ["new_password", "new_password", write114, 0, "newPassword"]
 ]
 
-const wireKeys49: Readonly<Record<string, string>> = {
+const wireKeys78: Readonly<Record<string, string>> = {
   "password": "password"
 }
 
-const fields50: ReadonlyArray<Field> = [
-  ["password", "password", write68, 0]
+const fields79: ReadonlyArray<Field> = [
+  ["password", "password", write114, 0]
 ]
 
-const fields51: ReadonlyArray<Field> = [
-  ["email", "email", write67, 0],
-  ["callback_url", "callback_url", write69, 0, "callbackUrl"]
+const fields80: ReadonlyArray<Field> = [
+  ["email", "email", write113, 0],
+  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
 ]
 
-const wireKeys52: Readonly<Record<string, string>> = {
+const wireKeys81: Readonly<Record<string, string>> = {
   "code": "code"
 }
 
-const fields53: ReadonlyArray<Field> = [
-  ["code", "code", write73, 0]
+const fields82: ReadonlyArray<Field> = [
+  ["code", "code", write119, 0]
 ]
 
-const fields54: ReadonlyArray<Field> = [
-  ["code", "code", write73, 0],
-  ["type", "type", write79, 0],
+const fields83: ReadonlyArray<Field> = [
+  ["code", "code", write119, 0],
+  ["type", "type", write125, 0],
   ["totp", "totp", read1, 0]
+]
+
+const wireKeys84: Readonly<Record<string, string>> = {
+  "displayName": "display_name",
+  "profileImageUrl": "profile_image_url",
+  "clientMetadata": "client_metadata",
+  "creatorUserId": "creator_user_id"
+}
+
+const fields85: ReadonlyArray<Field> = [
+  ["display_name", "display_name", read1, 0, "displayName"],
+  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"],
+  ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
+  ["creator_user_id", "creator_user_id", write127, 1, "creatorUserId"]
+]
+
+const wireKeys86: Readonly<Record<string, string>> = {
+  "displayName": "display_name",
+  "profileImageUrl": "profile_image_url",
+  "clientMetadata": "client_metadata"
+}
+
+const fields87: ReadonlyArray<Field> = [
+  ["display_name", "display_name", read1, 1, "displayName"],
+  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"],
+  ["client_metadata", "client_metadata", read4, 1, "clientMetadata"]
+]
+
+const wireKeys88: Readonly<Record<string, string>> = {
+  "displayName": "display_name",
+  "profileImageUrl": "profile_image_url"
+}
+
+const fields89: ReadonlyArray<Field> = [
+  ["display_name", "display_name", read1, 1, "displayName"],
+  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"]
+]
+
+const wireKeys90: Readonly<Record<string, string>> = {
+  "teamId": "team_id",
+  "email": "email",
+  "callbackUrl": "callback_url"
+}
+
+const fields91: ReadonlyArray<Field> = [
+  ["team_id", "team_id", write106, 0, "teamId"],
+  ["email", "email", write110, 0],
+  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
+]
+
+const wireKeys92: Readonly<Record<string, string>> = {
+  "value": "value",
+  "type": "type",
+  "usedForAuth": "used_for_auth",
+  "isPrimary": "is_primary"
+}
+
+const fields93: ReadonlyArray<Field> = [
+  ["value", "value", write110, 0],
+  ["type", "type", read73, 1],
+  ["used_for_auth", "used_for_auth", read3, 1, "usedForAuth"],
+  ["is_primary", "is_primary", read3, 1, "isPrimary"]
+]
+
+const fields94: ReadonlyArray<Field> = [
+  ["value", "value", write110, 1],
+  ["type", "type", read73, 1],
+  ["used_for_auth", "used_for_auth", read3, 1, "usedForAuth"],
+  ["is_primary", "is_primary", read3, 1, "isPrimary"]
+]
+
+const wireKeys95: Readonly<Record<string, string>> = {
+  "callbackUrl": "callback_url"
+}
+
+const fields96: ReadonlyArray<Field> = [
+  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
+]
+
+const wireKeys97: Readonly<Record<string, string>> = {
+  "description": "description",
+  "expiresAtMillis": "expires_at_millis",
+  "isPublic": "is_public"
+}
+
+const members98: ReadonlyArray<Read> = [read5, read9]
+
+const fields99: ReadonlyArray<Field> = [
+  ["description", "description", read1, 0],
+  ["expires_at_millis", "expires_at_millis", write135, 0, "expiresAtMillis"],
+  ["is_public", "is_public", read3, 1, "isPublic"]
+]
+
+const fields100: ReadonlyArray<Field> = [
+  ["description", "description", read1, 0]
 ]
 
 function read1(input: unknown): unknown {
@@ -594,7 +895,221 @@ function read55(input: unknown): unknown {
   return readFields(input, fields31, {})
 }
 
-function write56(input: unknown): unknown {
+function read56(input: unknown): unknown {
+  return readArray(input, read8)
+}
+
+function read57(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields32, {})
+}
+
+function read58(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields33, {})
+}
+
+function read59(input: unknown): unknown {
+  return readArray(input, read58)
+}
+
+function read60(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields34, {})
+}
+
+function read61(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields35, {})
+}
+
+function read62(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields36, {})
+}
+
+function read63(input: unknown): unknown {
+  return readArray(input, read62)
+}
+
+function read64(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields37, {})
+}
+
+function read65(input: unknown): unknown {
+  if (input === null || input === undefined) return mismatch("an object", input)
+  return {}
+}
+
+function read66(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields38, {})
+}
+
+function read67(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields39, {})
+}
+
+function read68(input: unknown): unknown {
+  return readArray(input, read67)
+}
+
+function read69(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields40, {})
+}
+
+function read70(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields41, {})
+}
+
+function read71(input: unknown): unknown {
+  return readArray(input, read70)
+}
+
+function read72(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields42, {})
+}
+
+function read73(input: unknown): unknown {
+  return input === "email" ? input : mismatch("\"email\"", input)
+}
+
+function read74(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields43, {})
+}
+
+function read75(input: unknown): unknown {
+  return readArray(input, read74)
+}
+
+function read76(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields44, {})
+}
+
+function read77(input: unknown): unknown {
+  return input === "user" ? input : mismatch("\"user\"", input)
+}
+
+function read78(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields45, {})
+}
+
+function read79(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields46, {})
+}
+
+function read80(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields47, {})
+}
+
+function read81(input: unknown): unknown {
+  return readArray(input, read79)
+}
+
+function read82(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields48, {})
+}
+
+function read83(input: unknown): unknown {
+  return input === "team" ? input : mismatch("\"team\"", input)
+}
+
+function read84(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields49, {})
+}
+
+function read85(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields50, {})
+}
+
+function read86(input: unknown): unknown {
+  return readArray(input, read84)
+}
+
+function read87(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields51, {})
+}
+
+function read88(input: unknown): unknown {
+  return typeof input === "number" || input === null ? input : mismatch("number | null", input)
+}
+
+function read89(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields52, {})
+}
+
+function read90(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields53, {})
+}
+
+function read91(input: unknown): unknown {
+  return readArray(input, read90)
+}
+
+function read92(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields54, {})
+}
+
+function read93(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields55, {})
+}
+
+function read94(input: unknown): unknown {
+  return readArray(input, read93)
+}
+
+function read95(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields56, {})
+}
+
+function read96(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields57, {})
+}
+
+function read97(input: unknown): unknown {
+  return input === "waiting" || input === "success" || input === "expired" || input === "used" ? input : mismatch("\"waiting\" | \"success\" | \"expired\" | \"used\"", input)
+}
+
+function read98(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields58, {})
+}
+
+function read99(input: unknown): unknown {
+  return input === "anonymous" || input === "none" ? input : mismatch("\"anonymous\" | \"none\"", input)
+}
+
+function read100(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields59, {})
+}
+
+function read101(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields60, {})
+}
+
+function write102(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -602,11 +1117,11 @@ function write56(input: unknown): unknown {
   return out
 }
 
-function write57(input: unknown): unknown {
-  return readFirst(input, members33, "string | null")
+function write103(input: unknown): unknown {
+  return readFirst(input, members62, "string | null")
 }
 
-function write58(input: unknown): unknown {
+function write104(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -615,11 +1130,11 @@ function write58(input: unknown): unknown {
   return out
 }
 
-function write59(input: unknown): unknown {
-  return readFirst(input, members34, "string | null")
+function write105(input: unknown): unknown {
+  return readFirst(input, members63, "string | null")
 }
 
-function write60(input: unknown): unknown {
+function write106(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -627,11 +1142,11 @@ function write60(input: unknown): unknown {
   return out
 }
 
-function write61(input: unknown): unknown {
-  return readFirst(input, members35, "string | null")
+function write107(input: unknown): unknown {
+  return readFirst(input, members64, "string | null")
 }
 
-function write62(input: unknown): unknown {
+function write108(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -639,11 +1154,11 @@ function write62(input: unknown): unknown {
   return out
 }
 
-function write63(input: unknown): unknown {
-  return readFirst(input, members36, "string | null")
+function write109(input: unknown): unknown {
+  return readFirst(input, members65, "string | null")
 }
 
-function write64(input: unknown): unknown {
+function write110(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -652,16 +1167,16 @@ function write64(input: unknown): unknown {
   return out
 }
 
-function write65(input: unknown): unknown {
-  return readFirst(input, members37, "string | null")
+function write111(input: unknown): unknown {
+  return readFirst(input, members66, "string | null")
 }
 
-function write66(input: unknown): unknown {
+function write112(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys32), fields38, {})
+  return readFields(renameKeys(input, wireKeys61), fields67, {})
 }
 
-function write67(input: unknown): unknown {
+function write113(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -671,7 +1186,7 @@ function write67(input: unknown): unknown {
   return out
 }
 
-function write68(input: unknown): unknown {
+function write114(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -679,7 +1194,7 @@ function write68(input: unknown): unknown {
   return out
 }
 
-function write69(input: unknown): unknown {
+function write115(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -687,22 +1202,22 @@ function write69(input: unknown): unknown {
   return out
 }
 
-function write70(input: unknown): unknown {
+function write116(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys39), fields40, {})
+  return readFields(renameKeys(input, wireKeys68), fields69, {})
 }
 
-function write71(input: unknown): unknown {
+function write117(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys41), fields42, {})
+  return readFields(renameKeys(input, wireKeys70), fields71, {})
 }
 
-function write72(input: unknown): unknown {
+function write118(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys43), fields44, {})
+  return readFields(renameKeys(input, wireKeys72), fields73, {})
 }
 
-function write73(input: unknown): unknown {
+function write119(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -710,43 +1225,100 @@ function write73(input: unknown): unknown {
   return out
 }
 
-function write74(input: unknown): unknown {
+function write120(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys45), fields46, {})
+  return readFields(renameKeys(input, wireKeys74), fields75, {})
 }
 
-function write75(input: unknown): unknown {
+function write121(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys47), fields48, {})
+  return readFields(renameKeys(input, wireKeys76), fields77, {})
 }
 
-function write76(input: unknown): unknown {
+function write122(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys49), fields50, {})
+  return readFields(renameKeys(input, wireKeys78), fields79, {})
 }
 
-function write77(input: unknown): unknown {
+function write123(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys43), fields51, {})
+  return readFields(renameKeys(input, wireKeys72), fields80, {})
 }
 
-function write78(input: unknown): unknown {
+function write124(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys52), fields53, {})
+  return readFields(renameKeys(input, wireKeys81), fields82, {})
 }
 
-function write79(input: unknown): unknown {
+function write125(input: unknown): unknown {
   return input === "totp" ? input : mismatch("\"totp\"", input)
 }
 
-function write80(input: unknown): unknown {
+function write126(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields54, {})
+  return readFields(input, fields83, {})
 }
 
-function write81(input: unknown): unknown {
+function write127(input: unknown): unknown {
+  if (!(typeof input === "string")) return mismatch("string", input)
+  const out = input
+  const value = out as string
+  if (!(isUserIdOrMe(value))) return mismatch("a UUID or \"me\"", value)
+  return out
+}
+
+function write128(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys84), fields85, {})
+}
+
+function write129(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys86), fields87, {})
+}
+
+function write130(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys88), fields89, {})
+}
+
+function write131(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys90), fields91, {})
+}
+
+function write132(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys92), fields93, {})
+}
+
+function write133(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys92), fields94, {})
+}
+
+function write134(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys95), fields96, {})
+}
+
+function write135(input: unknown): unknown {
+  return readFirst(input, members98, "number | null")
+}
+
+function write136(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys97), fields99, {})
+}
+
+function write137(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields53, {})
+  return readFields(input, fields100, {})
+}
+
+function write138(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields82, {})
 }
 
 /** Reads the signed-in user (`GET|PATCH /users/me`, client access). */
@@ -824,57 +1396,232 @@ export function readRequestOptions(input: unknown): ReadResult<(typeof RequestOp
   return finish(read55(input))
 }
 
+/** Reads a `Team` response body. */
+export function readTeam(input: unknown): ReadResult<(typeof Team)["Type"]> {
+  return finish(read8(input))
+}
+
+/** Reads a `TeamList` response body. */
+export function readTeamList(input: unknown): ReadResult<(typeof TeamList)["Type"]> {
+  return finish(read57(input))
+}
+
+/** Reads a `TeamMemberProfile` response body. */
+export function readTeamMemberProfile(input: unknown): ReadResult<(typeof TeamMemberProfile)["Type"]> {
+  return finish(read58(input))
+}
+
+/** Reads a `TeamMemberProfileList` response body. */
+export function readTeamMemberProfileList(input: unknown): ReadResult<(typeof TeamMemberProfileList)["Type"]> {
+  return finish(read60(input))
+}
+
+/** Reads a `TeamInvitationSent` response body. */
+export function readTeamInvitationSent(input: unknown): ReadResult<(typeof TeamInvitationSent)["Type"]> {
+  return finish(read61(input))
+}
+
+/** Reads a `TeamInvitationList` response body. */
+export function readTeamInvitationList(input: unknown): ReadResult<(typeof TeamInvitationList)["Type"]> {
+  return finish(read64(input))
+}
+
+/** Reads a `TeamInvitationAccepted` response body. */
+export function readTeamInvitationAccepted(input: unknown): ReadResult<(typeof TeamInvitationAccepted)["Type"]> {
+  return finish(read65(input))
+}
+
+/** Reads a `TeamInvitationDetails` response body. */
+export function readTeamInvitationDetails(input: unknown): ReadResult<(typeof TeamInvitationDetails)["Type"]> {
+  return finish(read66(input))
+}
+
+/** Reads a `PermissionList` response body. */
+export function readPermissionList(input: unknown): ReadResult<(typeof PermissionList)["Type"]> {
+  return finish(read69(input))
+}
+
+/** Reads a `ProjectPermissionList` response body. */
+export function readProjectPermissionList(input: unknown): ReadResult<(typeof ProjectPermissionList)["Type"]> {
+  return finish(read72(input))
+}
+
+/** Reads a `ContactChannel` response body. */
+export function readContactChannel(input: unknown): ReadResult<(typeof ContactChannel)["Type"]> {
+  return finish(read74(input))
+}
+
+/** Reads a `ContactChannelList` response body. */
+export function readContactChannelList(input: unknown): ReadResult<(typeof ContactChannelList)["Type"]> {
+  return finish(read76(input))
+}
+
+/** Reads a `UserApiKey` response body. */
+export function readUserApiKey(input: unknown): ReadResult<(typeof UserApiKey)["Type"]> {
+  return finish(read79(input))
+}
+
+/** Reads a `UserApiKeyFirstView` response body. */
+export function readUserApiKeyFirstView(input: unknown): ReadResult<(typeof UserApiKeyFirstView)["Type"]> {
+  return finish(read80(input))
+}
+
+/** Reads a `UserApiKeyList` response body. */
+export function readUserApiKeyList(input: unknown): ReadResult<(typeof UserApiKeyList)["Type"]> {
+  return finish(read82(input))
+}
+
+/** Reads a `TeamApiKey` response body. */
+export function readTeamApiKey(input: unknown): ReadResult<(typeof TeamApiKey)["Type"]> {
+  return finish(read84(input))
+}
+
+/** Reads a `TeamApiKeyFirstView` response body. */
+export function readTeamApiKeyFirstView(input: unknown): ReadResult<(typeof TeamApiKeyFirstView)["Type"]> {
+  return finish(read85(input))
+}
+
+/** Reads a `TeamApiKeyList` response body. */
+export function readTeamApiKeyList(input: unknown): ReadResult<(typeof TeamApiKeyList)["Type"]> {
+  return finish(read87(input))
+}
+
+/** Reads a `UserSessionList` response body. */
+export function readUserSessionList(input: unknown): ReadResult<(typeof UserSessionList)["Type"]> {
+  return finish(read92(input))
+}
+
+/** Reads a `NotificationCategory` response body. */
+export function readNotificationCategory(input: unknown): ReadResult<(typeof NotificationCategory)["Type"]> {
+  return finish(read93(input))
+}
+
+/** Reads a `NotificationCategoryList` response body. */
+export function readNotificationCategoryList(input: unknown): ReadResult<(typeof NotificationCategoryList)["Type"]> {
+  return finish(read95(input))
+}
+
+/** Reads a `CliAuthAttempt` response body. */
+export function readCliAuthAttempt(input: unknown): ReadResult<(typeof CliAuthAttempt)["Type"]> {
+  return finish(read96(input))
+}
+
+/** Reads a `CliAuthPollStatus` response body. */
+export function readCliAuthPollStatus(input: unknown): ReadResult<(typeof CliAuthPollStatus)["Type"]> {
+  return finish(read98(input))
+}
+
+/** Reads a `CliAuthCheck` response body. */
+export function readCliAuthCheck(input: unknown): ReadResult<(typeof CliAuthCheck)["Type"]> {
+  return finish(read100(input))
+}
+
+/** Reads a `CrossDomainAuthorizeResponse` response body. */
+export function readCrossDomainAuthorizeResponse(input: unknown): ReadResult<(typeof CrossDomainAuthorizeResponse)["Type"]> {
+  return finish(read101(input))
+}
+
 /** Writes the body of `PATCH /users/me` (client access). */
 export function writeUserUpdate(input: (typeof UserUpdate)["Type"]): ReadResult<(typeof UserUpdate)["Encoded"]> {
-  return finish(write66(input))
+  return finish(write112(input))
 }
 
 /** Writes the body of `POST /auth/password/sign-up`. */
 export function writePasswordSignUpInput(input: (typeof PasswordSignUpInput)["Type"]): ReadResult<(typeof PasswordSignUpInput)["Encoded"]> {
-  return finish(write70(input))
+  return finish(write116(input))
 }
 
 /** Writes the body of `POST /auth/password/sign-in`. */
 export function writePasswordSignInInput(input: (typeof PasswordSignInInput)["Type"]): ReadResult<(typeof PasswordSignInInput)["Encoded"]> {
-  return finish(write71(input))
+  return finish(write117(input))
 }
 
 /** Writes the body of `POST /auth/password/send-reset-code`. */
 export function writeForgotPasswordInput(input: (typeof ForgotPasswordInput)["Type"]): ReadResult<(typeof ForgotPasswordInput)["Encoded"]> {
-  return finish(write72(input))
+  return finish(write118(input))
 }
 
 /** Writes the body of `POST /auth/password/reset`. */
 export function writeResetPasswordInput(input: (typeof ResetPasswordInput)["Type"]): ReadResult<(typeof ResetPasswordInput)["Encoded"]> {
-  return finish(write74(input))
+  return finish(write120(input))
 }
 
 /** Writes the body of `POST /auth/password/update`. */
 export function writeUpdatePasswordInput(input: (typeof UpdatePasswordInput)["Type"]): ReadResult<(typeof UpdatePasswordInput)["Encoded"]> {
-  return finish(write75(input))
+  return finish(write121(input))
 }
 
 /** Writes the body of `POST /auth/password/set`. */
 export function writeSetPasswordInput(input: (typeof SetPasswordInput)["Type"]): ReadResult<(typeof SetPasswordInput)["Encoded"]> {
-  return finish(write76(input))
+  return finish(write122(input))
 }
 
 /** Writes the body of `POST /auth/otp/send-sign-in-code`. */
 export function writeMagicLinkInput(input: (typeof MagicLinkInput)["Type"]): ReadResult<(typeof MagicLinkInput)["Encoded"]> {
-  return finish(write77(input))
+  return finish(write123(input))
 }
 
 /** Writes the body of `POST /auth/otp/sign-in` and its `check-code`. */
 export function writeSignInCodeInput(input: (typeof SignInCodeInput)["Type"]): ReadResult<(typeof SignInCodeInput)["Encoded"]> {
-  return finish(write78(input))
+  return finish(write124(input))
 }
 
 /** Writes the body of `POST /auth/mfa/sign-in`. */
 export function writeMfaSignInBody(input: (typeof MfaSignInBody)["Type"]): ReadResult<(typeof MfaSignInBody)["Encoded"]> {
-  return finish(write80(input))
+  return finish(write126(input))
+}
+
+/** Writes a `TeamCreate` input as its wire body. */
+export function writeTeamCreate(input: (typeof TeamCreate)["Type"]): ReadResult<(typeof TeamCreate)["Encoded"]> {
+  return finish(write128(input))
+}
+
+/** Writes a `TeamUpdate` input as its wire body. */
+export function writeTeamUpdate(input: (typeof TeamUpdate)["Type"]): ReadResult<(typeof TeamUpdate)["Encoded"]> {
+  return finish(write129(input))
+}
+
+/** Writes a `TeamMemberProfileUpdate` input as its wire body. */
+export function writeTeamMemberProfileUpdate(input: (typeof TeamMemberProfileUpdate)["Type"]): ReadResult<(typeof TeamMemberProfileUpdate)["Encoded"]> {
+  return finish(write130(input))
+}
+
+/** Writes a `SendTeamInvitation` input as its wire body. */
+export function writeSendTeamInvitation(input: (typeof SendTeamInvitation)["Type"]): ReadResult<(typeof SendTeamInvitation)["Encoded"]> {
+  return finish(write131(input))
+}
+
+/** Writes a `NewContactChannel` input as its wire body. */
+export function writeNewContactChannel(input: (typeof NewContactChannel)["Type"]): ReadResult<(typeof NewContactChannel)["Encoded"]> {
+  return finish(write132(input))
+}
+
+/** Writes a `ContactChannelUpdate` input as its wire body. */
+export function writeContactChannelUpdate(input: (typeof ContactChannelUpdate)["Type"]): ReadResult<(typeof ContactChannelUpdate)["Encoded"]> {
+  return finish(write133(input))
+}
+
+/** Writes a `SendVerificationCode` input as its wire body. */
+export function writeSendVerificationCode(input: (typeof SendVerificationCode)["Type"]): ReadResult<(typeof SendVerificationCode)["Encoded"]> {
+  return finish(write134(input))
+}
+
+/** Writes a `VerifyContactChannel` input as its wire body. */
+export function writeVerifyContactChannel(input: (typeof VerifyContactChannel)["Type"]): ReadResult<(typeof VerifyContactChannel)["Encoded"]> {
+  return finish(write124(input))
+}
+
+/** Writes a `ApiKeyCreateOptions` input as its wire body. */
+export function writeApiKeyCreateOptions(input: (typeof ApiKeyCreateOptions)["Type"]): ReadResult<(typeof ApiKeyCreateOptions)["Encoded"]> {
+  return finish(write136(input))
+}
+
+/** Writes a `ApiKeyDescriptionUpdate` input as its wire body. */
+export function writeApiKeyDescriptionUpdate(input: (typeof ApiKeyDescriptionUpdate)["Type"]): ReadResult<(typeof ApiKeyDescriptionUpdate)["Encoded"]> {
+  return finish(write137(input))
 }
 
 /** Writes `{code}` (`POST /auth/password/reset/check-code`). */
 export function writeCodeBody(input: (typeof CodeBody)["Type"]): ReadResult<(typeof CodeBody)["Encoded"]> {
-  return finish(write81(input))
+  return finish(write138(input))
 }
