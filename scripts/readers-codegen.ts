@@ -351,8 +351,15 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
       }
       case "Arrays": {
         const rest = ast.rest[0]
+        if (ast.elements.length > 0 && ast.rest.length === 0) {
+          // A tuple of required elements: exactly that many items, each with its own reader.
+          if (ast.elements.some((element) => element.context?.isOptional === true)) throw new CannotGenerate(`${where}: a tuple with optional elements`)
+          const readers = ast.elements.map((element, i) => compile(element, direction, `${where}[${i}]`))
+          const list = constant("elements", `ReadonlyArray<${kit("Read")}>`, `[${readers.join(", ")}]`)
+          return [`  const out = ${kit("readTuple")}(input, ${list})`]
+        }
         if (ast.elements.length !== 0 || ast.rest.length !== 1 || rest === undefined) {
-          throw new CannotGenerate(`${where}: a tuple`)
+          throw new CannotGenerate(`${where}: a tuple with a rest`)
         }
         return [`  const out = ${kit("readArray")}(input, ${compile(rest, direction, `${where}[]`)})`]
       }

@@ -8,6 +8,7 @@ import { CreationOptions, RequestOptions } from "../src/browser/webauthn-options
 import * as Auth from "../src/model/auth.ts"
 import * as ContactChannel from "../src/model/contact-channel.ts"
 import * as NotificationPreference from "../src/model/notification-preference.ts"
+import * as Hydration from "../src/model/hydration.ts"
 import { ClientProject } from "../src/model/project.ts"
 import * as ProjectApiKey from "../src/model/project-api-key.ts"
 import * as ProjectPermission from "../src/model/project-permission.ts"
@@ -83,6 +84,19 @@ export const readerEntries: ReadonlyArray<ReaderEntry> = [
   ...entries("decode", "../notification-preference.ts", NotificationPreference, plain("decode", ["NotificationCategory", "NotificationCategoryList"])),
   ...entries("decode", "../../wire/cli-auth.ts", CliAuthWire, plain("decode", ["CliAuthAttempt", "CliAuthPollStatus", "CliAuthCheck"])),
   ...entries("decode", "../../wire/cross-domain-auth.ts", CrossDomainAuthWire, plain("decode", ["CrossDomainAuthorizeResponse"])),
+  // Server rendering (react/hydration.ts): the page's dehydrated state, and the answers it carries
+  // written as their wire JSON on the server and read back in the browser.
+  ...entries("decode", "../hydration.ts", Hydration, {
+    DehydratedState: "Reads the dehydrated state a server render wrote into the page.",
+    KeyParts: "Reads a query's cache key parts (a JSON array)."
+  }),
+  ...entries("decode", "../team-permission.ts", TeamPermission, plain("decode", ["Permission"])),
+  ...entries("encode", "../user.ts", { User }, { User: "Writes the signed-in user as its wire JSON (server rendering)." }),
+  ...entries("encode", "../project.ts", { ClientProject }, { ClientProject: "Writes the project as its wire JSON (server rendering)." }),
+  ...entries("encode", "../team.ts", Team, plain("encode", ["Team"])),
+  ...entries("encode", "../contact-channel.ts", ContactChannel, plain("encode", ["ContactChannel"])),
+  ...entries("encode", "../team-permission.ts", TeamPermission, plain("encode", ["Permission"])),
+  ...entries("encode", "../team-member-profile.ts", TeamMemberProfile, plain("encode", ["TeamMemberProfile"])),
   ...entries("encode", "../user.ts", { UserUpdate }, { UserUpdate: "Writes the body of `PATCH /users/me` (client access)." }),
   ...entries("encode", "../auth.ts", Auth, {
     PasswordSignUpInput: "Writes the body of `POST /auth/password/sign-up`.",

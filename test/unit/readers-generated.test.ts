@@ -45,7 +45,7 @@ describe("generated readers", () => {
 
   it("refuses declarations, tuples and recursion it does not know", () => {
     assert.include(refusal(Schema.Struct({ at: Schema.Date })), "Probe.at:")
-    assert.include(refusal(Schema.Tuple([Schema.String, Schema.Number])), "Probe: a tuple")
+    assert.include(refusal(Schema.TupleWithRest(Schema.Tuple([Schema.String]), [Schema.Number])), "Probe: a tuple with a rest")
     interface Tree { readonly children: ReadonlyArray<Tree> }
     const Tree: Schema.Codec<Tree> = Schema.Struct({ children: Schema.Array(Schema.suspend(() => Tree)) })
     assert.include(refusal(Tree), "Probe.children[]: a Suspend node")

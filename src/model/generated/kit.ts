@@ -133,6 +133,19 @@ export const readArray = (input: unknown, read: Read): unknown => {
   return out
 }
 
+/** Reads a tuple: an array of exactly `elements.length` items, the i-th read with `elements[i]`. */
+export const readTuple = (input: unknown, elements: ReadonlyArray<Read>): unknown => {
+  if (!Array.isArray(input)) return mismatch("an array", input)
+  const out: Array<unknown> = []
+  for (let i = 0; i < elements.length; i++) {
+    if (i >= input.length) return under(i, missingKey())
+    const value = (elements[i] as Read)(input[i])
+    if (value instanceof Mismatch) return under(i, value)
+    out.push(value)
+  }
+  return input.length > elements.length ? under(elements.length, mismatch("no more items", input[elements.length])) : out
+}
+
 /**
  * The first of `members` that reads `input`, as Effect's union decides; refused by all, the member
  * that got furthest into the value tells why (an object's field), else the union (`expected`).

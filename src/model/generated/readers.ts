@@ -11,6 +11,7 @@ import type { CrossDomainAuthorizeResponse } from "../../wire/cross-domain-auth.
 import type { CodeBody } from "../../wire/teams.ts"
 import type { AuthorizationCodeTokens, CodeSignInTokens, ForgotPasswordInput, MagicLinkInput, MagicLinkSent, PasswordSignInInput, PasswordSignInTokens, PasswordSignUpInput, RefreshGrantTokens, ResetPasswordInput, SetPasswordInput, SignInCodeInput, UpdatePasswordInput } from "../auth.ts"
 import type { ContactChannel, ContactChannelList, ContactChannelUpdate, NewContactChannel, SendVerificationCode, VerifyContactChannel } from "../contact-channel.ts"
+import type { DehydratedState, KeyParts } from "../hydration.ts"
 import type { NotificationCategory, NotificationCategoryList } from "../notification-preference.ts"
 import type { ApiKeyCreateOptions, ApiKeyDescriptionUpdate, TeamApiKey, TeamApiKeyFirstView, TeamApiKeyList, UserApiKey, UserApiKeyFirstView, UserApiKeyList } from "../project-api-key.ts"
 import type { ProjectPermissionList } from "../project-permission.ts"
@@ -18,11 +19,11 @@ import type { ClientProject } from "../project.ts"
 import type { UserSessionList } from "../sessions.ts"
 import type { SendTeamInvitation, TeamInvitationAccepted, TeamInvitationDetails, TeamInvitationList, TeamInvitationSent } from "../team-invitation.ts"
 import type { TeamMemberProfile, TeamMemberProfileList, TeamMemberProfileUpdate } from "../team-member-profile.ts"
-import type { PermissionList } from "../team-permission.ts"
+import type { Permission, PermissionList } from "../team-permission.ts"
 import type { Team, TeamCreate, TeamList, TeamUpdate } from "../team.ts"
 import type { User, UserUpdate } from "../user.ts"
 import { isBearer, isUrlText, isUserIdOrMe } from "../../wire/field-checks.ts"
-import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, renameKeys, type Field, type Read, type ReadResult } from "./kit.ts"
+import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, readTuple, renameKeys, type Field, type Read, type ReadResult } from "./kit.ts"
 
 const fields1: ReadonlyArray<Field> = [
   ["id", "id", read1, 0],
@@ -423,7 +424,196 @@ const fields60: ReadonlyArray<Field> = [
   ["redirect_url", "redirect_url", read1, 0]
 ]
 
-const wireKeys61: Readonly<Record<string, string>> = {
+const elements61: ReadonlyArray<Read> = [read1, read103]
+
+const fields62: ReadonlyArray<Field> = [
+  ["stackfx", "stackfx", read102, 0],
+  ["answers", "answers", read105, 0]
+]
+
+const wireKeys63: Readonly<Record<string, string>> = {
+  "id": "id",
+  "primaryEmail": "primary_email",
+  "primaryEmailVerified": "primary_email_verified",
+  "displayName": "display_name",
+  "clientMetadata": "client_metadata",
+  "clientReadOnlyMetadata": "client_read_only_metadata",
+  "profileImageUrl": "profile_image_url",
+  "signedUpAtMillis": "signed_up_at_millis",
+  "hasPassword": "has_password",
+  "authWithEmail": "auth_with_email",
+  "oauthProviders": "oauth_providers",
+  "selectedTeamId": "selected_team_id",
+  "selectedTeam": "selected_team",
+  "requiresTotpMfa": "requires_totp_mfa",
+  "otpAuthEnabled": "otp_auth_enabled",
+  "passkeyAuthEnabled": "passkey_auth_enabled",
+  "isAnonymous": "is_anonymous",
+  "isRestricted": "is_restricted",
+  "restrictedReason": "restricted_reason",
+  "restrictedByAdmin": "restricted_by_admin",
+  "restrictedByAdminReason": "restricted_by_admin_reason"
+}
+
+const wireKeys64: Readonly<Record<string, string>> = {
+  "id": "id",
+  "accountId": "account_id",
+  "email": "email"
+}
+
+const fields65: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["account_id", "account_id", read1, 0, "accountId"],
+  ["email", "email", read2, 1]
+]
+
+const wireKeys66: Readonly<Record<string, string>> = {
+  "id": "id",
+  "displayName": "display_name",
+  "profileImageUrl": "profile_image_url",
+  "clientMetadata": "client_metadata",
+  "clientReadOnlyMetadata": "client_read_only_metadata"
+}
+
+const fields67: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["display_name", "display_name", read1, 0, "displayName"],
+  ["profile_image_url", "profile_image_url", read2, 0, "profileImageUrl"],
+  ["client_metadata", "client_metadata", read4, 0, "clientMetadata"],
+  ["client_read_only_metadata", "client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"]
+]
+
+const members68: ReadonlyArray<Read> = [write110, read9]
+
+const wireKeys69: Readonly<Record<string, string>> = {
+  "type": "type"
+}
+
+const members70: ReadonlyArray<Read> = [write112, read9]
+
+const fields71: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["primary_email", "primary_email", read2, 0, "primaryEmail"],
+  ["primary_email_verified", "primary_email_verified", read3, 0, "primaryEmailVerified"],
+  ["display_name", "display_name", read2, 0, "displayName"],
+  ["client_metadata", "client_metadata", read4, 0, "clientMetadata"],
+  ["client_read_only_metadata", "client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"],
+  ["profile_image_url", "profile_image_url", read2, 0, "profileImageUrl"],
+  ["signed_up_at_millis", "signed_up_at_millis", read5, 0, "signedUpAtMillis"],
+  ["has_password", "has_password", read3, 0, "hasPassword"],
+  ["auth_with_email", "auth_with_email", read3, 0, "authWithEmail"],
+  ["oauth_providers", "oauth_providers", write109, 0, "oauthProviders"],
+  ["selected_team_id", "selected_team_id", read2, 0, "selectedTeamId"],
+  ["selected_team", "selected_team", write111, 0, "selectedTeam"],
+  ["requires_totp_mfa", "requires_totp_mfa", read3, 0, "requiresTotpMfa"],
+  ["otp_auth_enabled", "otp_auth_enabled", read3, 0, "otpAuthEnabled"],
+  ["passkey_auth_enabled", "passkey_auth_enabled", read3, 0, "passkeyAuthEnabled"],
+  ["is_anonymous", "is_anonymous", read3, 1, "isAnonymous"],
+  ["is_restricted", "is_restricted", read3, 1, "isRestricted"],
+  ["restricted_reason", "restricted_reason", write113, 1, "restrictedReason"],
+  ["restricted_by_admin", "restricted_by_admin", read3, 1, "restrictedByAdmin"],
+  ["restricted_by_admin_reason", "restricted_by_admin_reason", read2, 1, "restrictedByAdminReason"]
+]
+
+const wireKeys72: Readonly<Record<string, string>> = {
+  "id": "id",
+  "displayName": "display_name",
+  "config": "config"
+}
+
+const wireKeys73: Readonly<Record<string, string>> = {
+  "signUpEnabled": "sign_up_enabled",
+  "credentialEnabled": "credential_enabled",
+  "magicLinkEnabled": "magic_link_enabled",
+  "passkeyEnabled": "passkey_enabled",
+  "clientTeamCreationEnabled": "client_team_creation_enabled",
+  "clientUserDeletionEnabled": "client_user_deletion_enabled",
+  "enabledOauthProviders": "enabled_oauth_providers",
+  "domains": "domains",
+  "allowUserApiKeys": "allow_user_api_keys",
+  "allowTeamApiKeys": "allow_team_api_keys"
+}
+
+const wireKeys74: Readonly<Record<string, string>> = {
+  "id": "id"
+}
+
+const wireKeys75: Readonly<Record<string, string>> = {
+  "domain": "domain",
+  "handlerPath": "handler_path"
+}
+
+const fields76: ReadonlyArray<Field> = [
+  ["domain", "domain", read1, 0],
+  ["handler_path", "handler_path", read1, 0, "handlerPath"]
+]
+
+const fields77: ReadonlyArray<Field> = [
+  ["sign_up_enabled", "sign_up_enabled", read3, 0, "signUpEnabled"],
+  ["credential_enabled", "credential_enabled", read3, 0, "credentialEnabled"],
+  ["magic_link_enabled", "magic_link_enabled", read3, 0, "magicLinkEnabled"],
+  ["passkey_enabled", "passkey_enabled", read3, 0, "passkeyEnabled"],
+  ["client_team_creation_enabled", "client_team_creation_enabled", read3, 0, "clientTeamCreationEnabled"],
+  ["client_user_deletion_enabled", "client_user_deletion_enabled", read3, 0, "clientUserDeletionEnabled"],
+  ["enabled_oauth_providers", "enabled_oauth_providers", write116, 0, "enabledOauthProviders"],
+  ["domains", "domains", write118, 1],
+  ["allow_user_api_keys", "allow_user_api_keys", read3, 1, "allowUserApiKeys"],
+  ["allow_team_api_keys", "allow_team_api_keys", read3, 1, "allowTeamApiKeys"]
+]
+
+const fields78: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["display_name", "display_name", read1, 0, "displayName"],
+  ["config", "config", write119, 0]
+]
+
+const wireKeys79: Readonly<Record<string, string>> = {
+  "userId": "user_id",
+  "id": "id",
+  "value": "value",
+  "type": "type",
+  "usedForAuth": "used_for_auth",
+  "isVerified": "is_verified",
+  "isPrimary": "is_primary"
+}
+
+const fields80: ReadonlyArray<Field> = [
+  ["user_id", "user_id", read1, 0, "userId"],
+  ["id", "id", read1, 0],
+  ["value", "value", read1, 0],
+  ["type", "type", read73, 0],
+  ["used_for_auth", "used_for_auth", read3, 0, "usedForAuth"],
+  ["is_verified", "is_verified", read3, 0, "isVerified"],
+  ["is_primary", "is_primary", read3, 0, "isPrimary"]
+]
+
+const wireKeys81: Readonly<Record<string, string>> = {
+  "id": "id",
+  "userId": "user_id",
+  "teamId": "team_id"
+}
+
+const fields82: ReadonlyArray<Field> = [
+  ["id", "id", read1, 0],
+  ["user_id", "user_id", read1, 0, "userId"],
+  ["team_id", "team_id", read1, 0, "teamId"]
+]
+
+const wireKeys83: Readonly<Record<string, string>> = {
+  "teamId": "team_id",
+  "userId": "user_id",
+  "displayName": "display_name",
+  "profileImageUrl": "profile_image_url"
+}
+
+const fields84: ReadonlyArray<Field> = [
+  ["team_id", "team_id", read1, 0, "teamId"],
+  ["user_id", "user_id", read1, 0, "userId"],
+  ["display_name", "display_name", read2, 0, "displayName"],
+  ["profile_image_url", "profile_image_url", read2, 0, "profileImageUrl"]
+]
+
+const wireKeys85: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata",
@@ -434,34 +624,34 @@ const wireKeys61: Readonly<Record<string, string>> = {
   "primaryEmail": "primary_email"
 }
 
-const members62: ReadonlyArray<Read> = [write102, read9]
+const members86: ReadonlyArray<Read> = [write124, read9]
 
-const members63: ReadonlyArray<Read> = [write104, read9]
+const members87: ReadonlyArray<Read> = [write126, read9]
 
 const pattern1 = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$/
 
-const members64: ReadonlyArray<Read> = [write106, read9]
+const members88: ReadonlyArray<Read> = [write128, read9]
 
 const pattern2 = /^[0-9a-zA-Z+/]*={0,2}$/
 
-const members65: ReadonlyArray<Read> = [write108, read9]
+const members89: ReadonlyArray<Read> = [write130, read9]
 
 const pattern3 = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-const members66: ReadonlyArray<Read> = [write110, read9]
+const members90: ReadonlyArray<Read> = [write132, read9]
 
-const fields67: ReadonlyArray<Field> = [
-  ["display_name", "display_name", write103, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"],
+const fields91: ReadonlyArray<Field> = [
+  ["display_name", "display_name", write125, 1, "displayName"],
+  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"],
   ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
-  ["selected_team_id", "selected_team_id", write107, 1, "selectedTeamId"],
-  ["totp_secret_base64", "totp_secret_base64", write109, 1, "totpSecretBase64"],
+  ["selected_team_id", "selected_team_id", write129, 1, "selectedTeamId"],
+  ["totp_secret_base64", "totp_secret_base64", write131, 1, "totpSecretBase64"],
   ["otp_auth_enabled", "otp_auth_enabled", read3, 1, "otpAuthEnabled"],
   ["passkey_auth_enabled", "passkey_auth_enabled", read3, 1, "passkeyAuthEnabled"],
-  ["primary_email", "primary_email", write111, 1, "primaryEmail"]
+  ["primary_email", "primary_email", write133, 1, "primaryEmail"]
 ]
 
-const wireKeys68: Readonly<Record<string, string>> = {
+const wireKeys92: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password",
   "verificationCallbackUrl": "verification_callback_url"
@@ -469,171 +659,171 @@ const wireKeys68: Readonly<Record<string, string>> = {
 
 const pattern4 = /^.*@.*\.[^.][^.]+$/
 
-const fields69: ReadonlyArray<Field> = [
-  ["email", "email", write113, 0],
-  ["password", "password", write114, 0],
-  ["verification_callback_url", "verification_callback_url", write115, 1, "verificationCallbackUrl"]
+const fields93: ReadonlyArray<Field> = [
+  ["email", "email", write135, 0],
+  ["password", "password", write136, 0],
+  ["verification_callback_url", "verification_callback_url", write137, 1, "verificationCallbackUrl"]
 ]
 
-const wireKeys70: Readonly<Record<string, string>> = {
+const wireKeys94: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password"
 }
 
-const fields71: ReadonlyArray<Field> = [
-  ["email", "email", write110, 0],
-  ["password", "password", write114, 0]
+const fields95: ReadonlyArray<Field> = [
+  ["email", "email", write132, 0],
+  ["password", "password", write136, 0]
 ]
 
-const wireKeys72: Readonly<Record<string, string>> = {
+const wireKeys96: Readonly<Record<string, string>> = {
   "email": "email",
   "callbackUrl": "callback_url"
 }
 
-const fields73: ReadonlyArray<Field> = [
-  ["email", "email", write110, 0],
-  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
+const fields97: ReadonlyArray<Field> = [
+  ["email", "email", write132, 0],
+  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys74: Readonly<Record<string, string>> = {
+const wireKeys98: Readonly<Record<string, string>> = {
   "code": "code",
   "password": "password"
 }
 
-const fields75: ReadonlyArray<Field> = [
-  ["code", "code", write119, 0],
-  ["password", "password", write114, 0]
+const fields99: ReadonlyArray<Field> = [
+  ["code", "code", write141, 0],
+  ["password", "password", write136, 0]
 ]
 
-const wireKeys76: Readonly<Record<string, string>> = {
+const wireKeys100: Readonly<Record<string, string>> = {
   "oldPassword": "old_password",
   "newPassword": "new_password"
 }
 
-const fields77: ReadonlyArray<Field> = [
-  ["old_password", "old_password", write114, 0, "oldPassword"],
-  ["new_password", "new_password", write114, 0, "newPassword"]
+const fields101: ReadonlyArray<Field> = [
+  ["old_password", "old_password", write136, 0, "oldPassword"],
+  ["new_password", "new_password", write136, 0, "newPassword"]
 ]
 
-const wireKeys78: Readonly<Record<string, string>> = {
+const wireKeys102: Readonly<Record<string, string>> = {
   "password": "password"
 }
 
-const fields79: ReadonlyArray<Field> = [
-  ["password", "password", write114, 0]
+const fields103: ReadonlyArray<Field> = [
+  ["password", "password", write136, 0]
 ]
 
-const fields80: ReadonlyArray<Field> = [
-  ["email", "email", write113, 0],
-  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
+const fields104: ReadonlyArray<Field> = [
+  ["email", "email", write135, 0],
+  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys81: Readonly<Record<string, string>> = {
+const wireKeys105: Readonly<Record<string, string>> = {
   "code": "code"
 }
 
-const fields82: ReadonlyArray<Field> = [
-  ["code", "code", write119, 0]
+const fields106: ReadonlyArray<Field> = [
+  ["code", "code", write141, 0]
 ]
 
-const fields83: ReadonlyArray<Field> = [
-  ["code", "code", write119, 0],
-  ["type", "type", write125, 0],
+const fields107: ReadonlyArray<Field> = [
+  ["code", "code", write141, 0],
+  ["type", "type", write147, 0],
   ["totp", "totp", read1, 0]
 ]
 
-const wireKeys84: Readonly<Record<string, string>> = {
+const wireKeys108: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata",
   "creatorUserId": "creator_user_id"
 }
 
-const fields85: ReadonlyArray<Field> = [
+const fields109: ReadonlyArray<Field> = [
   ["display_name", "display_name", read1, 0, "displayName"],
-  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"],
+  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"],
   ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
-  ["creator_user_id", "creator_user_id", write127, 1, "creatorUserId"]
+  ["creator_user_id", "creator_user_id", write149, 1, "creatorUserId"]
 ]
 
-const wireKeys86: Readonly<Record<string, string>> = {
+const wireKeys110: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata"
 }
 
-const fields87: ReadonlyArray<Field> = [
+const fields111: ReadonlyArray<Field> = [
   ["display_name", "display_name", read1, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"],
+  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"],
   ["client_metadata", "client_metadata", read4, 1, "clientMetadata"]
 ]
 
-const wireKeys88: Readonly<Record<string, string>> = {
+const wireKeys112: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url"
 }
 
-const fields89: ReadonlyArray<Field> = [
+const fields113: ReadonlyArray<Field> = [
   ["display_name", "display_name", read1, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write105, 1, "profileImageUrl"]
+  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"]
 ]
 
-const wireKeys90: Readonly<Record<string, string>> = {
+const wireKeys114: Readonly<Record<string, string>> = {
   "teamId": "team_id",
   "email": "email",
   "callbackUrl": "callback_url"
 }
 
-const fields91: ReadonlyArray<Field> = [
-  ["team_id", "team_id", write106, 0, "teamId"],
-  ["email", "email", write110, 0],
-  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
+const fields115: ReadonlyArray<Field> = [
+  ["team_id", "team_id", write128, 0, "teamId"],
+  ["email", "email", write132, 0],
+  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys92: Readonly<Record<string, string>> = {
+const wireKeys116: Readonly<Record<string, string>> = {
   "value": "value",
   "type": "type",
   "usedForAuth": "used_for_auth",
   "isPrimary": "is_primary"
 }
 
-const fields93: ReadonlyArray<Field> = [
-  ["value", "value", write110, 0],
+const fields117: ReadonlyArray<Field> = [
+  ["value", "value", write132, 0],
   ["type", "type", read73, 1],
   ["used_for_auth", "used_for_auth", read3, 1, "usedForAuth"],
   ["is_primary", "is_primary", read3, 1, "isPrimary"]
 ]
 
-const fields94: ReadonlyArray<Field> = [
-  ["value", "value", write110, 1],
+const fields118: ReadonlyArray<Field> = [
+  ["value", "value", write132, 1],
   ["type", "type", read73, 1],
   ["used_for_auth", "used_for_auth", read3, 1, "usedForAuth"],
   ["is_primary", "is_primary", read3, 1, "isPrimary"]
 ]
 
-const wireKeys95: Readonly<Record<string, string>> = {
+const wireKeys119: Readonly<Record<string, string>> = {
   "callbackUrl": "callback_url"
 }
 
-const fields96: ReadonlyArray<Field> = [
-  ["callback_url", "callback_url", write115, 0, "callbackUrl"]
+const fields120: ReadonlyArray<Field> = [
+  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys97: Readonly<Record<string, string>> = {
+const wireKeys121: Readonly<Record<string, string>> = {
   "description": "description",
   "expiresAtMillis": "expires_at_millis",
   "isPublic": "is_public"
 }
 
-const members98: ReadonlyArray<Read> = [read5, read9]
+const members122: ReadonlyArray<Read> = [read5, read9]
 
-const fields99: ReadonlyArray<Field> = [
+const fields123: ReadonlyArray<Field> = [
   ["description", "description", read1, 0],
-  ["expires_at_millis", "expires_at_millis", write135, 0, "expiresAtMillis"],
+  ["expires_at_millis", "expires_at_millis", write157, 0, "expiresAtMillis"],
   ["is_public", "is_public", read3, 1, "isPublic"]
 ]
 
-const fields100: ReadonlyArray<Field> = [
+const fields124: ReadonlyArray<Field> = [
   ["description", "description", read1, 0]
 ]
 
@@ -1109,7 +1299,107 @@ function read101(input: unknown): unknown {
   return readFields(input, fields60, {})
 }
 
-function write102(input: unknown): unknown {
+function read102(input: unknown): unknown {
+  return input === 1 ? input : mismatch("1", input)
+}
+
+function read103(input: unknown): unknown {
+  return input
+}
+
+function read104(input: unknown): unknown {
+  return readTuple(input, elements61)
+}
+
+function read105(input: unknown): unknown {
+  return readArray(input, read104)
+}
+
+function read106(input: unknown): unknown {
+  if (!isRecord(input)) return mismatch("an object", input)
+  return readFields(input, fields62, {})
+}
+
+function read107(input: unknown): unknown {
+  return readArray(input, read103)
+}
+
+function write108(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys64), fields65, {})
+}
+
+function write109(input: unknown): unknown {
+  return readArray(input, write108)
+}
+
+function write110(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys66), fields67, {})
+}
+
+function write111(input: unknown): unknown {
+  return readFirst(input, members68, "an object | null")
+}
+
+function write112(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys69), fields4, {})
+}
+
+function write113(input: unknown): unknown {
+  return readFirst(input, members70, "an object | null")
+}
+
+function write114(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys63), fields71, {})
+}
+
+function write115(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys74), fields7, {})
+}
+
+function write116(input: unknown): unknown {
+  return readArray(input, write115)
+}
+
+function write117(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys75), fields76, {})
+}
+
+function write118(input: unknown): unknown {
+  return readArray(input, write117)
+}
+
+function write119(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys73), fields77, {})
+}
+
+function write120(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys72), fields78, {})
+}
+
+function write121(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys79), fields80, {})
+}
+
+function write122(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys81), fields82, {})
+}
+
+function write123(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return mismatch("an object", input)
+  return readFields(renameKeys(input, wireKeys83), fields84, {})
+}
+
+function write124(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1117,11 +1407,11 @@ function write102(input: unknown): unknown {
   return out
 }
 
-function write103(input: unknown): unknown {
-  return readFirst(input, members62, "string | null")
+function write125(input: unknown): unknown {
+  return readFirst(input, members86, "string | null")
 }
 
-function write104(input: unknown): unknown {
+function write126(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1130,11 +1420,11 @@ function write104(input: unknown): unknown {
   return out
 }
 
-function write105(input: unknown): unknown {
-  return readFirst(input, members63, "string | null")
+function write127(input: unknown): unknown {
+  return readFirst(input, members87, "string | null")
 }
 
-function write106(input: unknown): unknown {
+function write128(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1142,11 +1432,11 @@ function write106(input: unknown): unknown {
   return out
 }
 
-function write107(input: unknown): unknown {
-  return readFirst(input, members64, "string | null")
+function write129(input: unknown): unknown {
+  return readFirst(input, members88, "string | null")
 }
 
-function write108(input: unknown): unknown {
+function write130(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1154,11 +1444,11 @@ function write108(input: unknown): unknown {
   return out
 }
 
-function write109(input: unknown): unknown {
-  return readFirst(input, members65, "string | null")
+function write131(input: unknown): unknown {
+  return readFirst(input, members89, "string | null")
 }
 
-function write110(input: unknown): unknown {
+function write132(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1167,16 +1457,16 @@ function write110(input: unknown): unknown {
   return out
 }
 
-function write111(input: unknown): unknown {
-  return readFirst(input, members66, "string | null")
+function write133(input: unknown): unknown {
+  return readFirst(input, members90, "string | null")
 }
 
-function write112(input: unknown): unknown {
+function write134(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys61), fields67, {})
+  return readFields(renameKeys(input, wireKeys85), fields91, {})
 }
 
-function write113(input: unknown): unknown {
+function write135(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1186,7 +1476,7 @@ function write113(input: unknown): unknown {
   return out
 }
 
-function write114(input: unknown): unknown {
+function write136(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1194,7 +1484,7 @@ function write114(input: unknown): unknown {
   return out
 }
 
-function write115(input: unknown): unknown {
+function write137(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1202,22 +1492,22 @@ function write115(input: unknown): unknown {
   return out
 }
 
-function write116(input: unknown): unknown {
+function write138(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys68), fields69, {})
+  return readFields(renameKeys(input, wireKeys92), fields93, {})
 }
 
-function write117(input: unknown): unknown {
+function write139(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys70), fields71, {})
+  return readFields(renameKeys(input, wireKeys94), fields95, {})
 }
 
-function write118(input: unknown): unknown {
+function write140(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys72), fields73, {})
+  return readFields(renameKeys(input, wireKeys96), fields97, {})
 }
 
-function write119(input: unknown): unknown {
+function write141(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1225,41 +1515,41 @@ function write119(input: unknown): unknown {
   return out
 }
 
-function write120(input: unknown): unknown {
+function write142(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys74), fields75, {})
+  return readFields(renameKeys(input, wireKeys98), fields99, {})
 }
 
-function write121(input: unknown): unknown {
+function write143(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys76), fields77, {})
+  return readFields(renameKeys(input, wireKeys100), fields101, {})
 }
 
-function write122(input: unknown): unknown {
+function write144(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys78), fields79, {})
+  return readFields(renameKeys(input, wireKeys102), fields103, {})
 }
 
-function write123(input: unknown): unknown {
+function write145(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys72), fields80, {})
+  return readFields(renameKeys(input, wireKeys96), fields104, {})
 }
 
-function write124(input: unknown): unknown {
+function write146(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys81), fields82, {})
+  return readFields(renameKeys(input, wireKeys105), fields106, {})
 }
 
-function write125(input: unknown): unknown {
+function write147(input: unknown): unknown {
   return input === "totp" ? input : mismatch("\"totp\"", input)
 }
 
-function write126(input: unknown): unknown {
+function write148(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields83, {})
+  return readFields(input, fields107, {})
 }
 
-function write127(input: unknown): unknown {
+function write149(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
@@ -1267,58 +1557,58 @@ function write127(input: unknown): unknown {
   return out
 }
 
-function write128(input: unknown): unknown {
+function write150(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys84), fields85, {})
+  return readFields(renameKeys(input, wireKeys108), fields109, {})
 }
 
-function write129(input: unknown): unknown {
+function write151(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys86), fields87, {})
+  return readFields(renameKeys(input, wireKeys110), fields111, {})
 }
 
-function write130(input: unknown): unknown {
+function write152(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys88), fields89, {})
+  return readFields(renameKeys(input, wireKeys112), fields113, {})
 }
 
-function write131(input: unknown): unknown {
+function write153(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys90), fields91, {})
+  return readFields(renameKeys(input, wireKeys114), fields115, {})
 }
 
-function write132(input: unknown): unknown {
+function write154(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys92), fields93, {})
+  return readFields(renameKeys(input, wireKeys116), fields117, {})
 }
 
-function write133(input: unknown): unknown {
+function write155(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys92), fields94, {})
+  return readFields(renameKeys(input, wireKeys116), fields118, {})
 }
 
-function write134(input: unknown): unknown {
+function write156(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys95), fields96, {})
+  return readFields(renameKeys(input, wireKeys119), fields120, {})
 }
 
-function write135(input: unknown): unknown {
-  return readFirst(input, members98, "number | null")
+function write157(input: unknown): unknown {
+  return readFirst(input, members122, "number | null")
 }
 
-function write136(input: unknown): unknown {
+function write158(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys97), fields99, {})
+  return readFields(renameKeys(input, wireKeys121), fields123, {})
 }
 
-function write137(input: unknown): unknown {
+function write159(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields100, {})
+  return readFields(input, fields124, {})
 }
 
-function write138(input: unknown): unknown {
+function write160(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields82, {})
+  return readFields(input, fields106, {})
 }
 
 /** Reads the signed-in user (`GET|PATCH /users/me`, client access). */
@@ -1521,107 +1811,152 @@ export function readCrossDomainAuthorizeResponse(input: unknown): ReadResult<(ty
   return finish(read101(input))
 }
 
+/** Reads the dehydrated state a server render wrote into the page. */
+export function readDehydratedState(input: unknown): ReadResult<(typeof DehydratedState)["Type"]> {
+  return finish(read106(input))
+}
+
+/** Reads a query's cache key parts (a JSON array). */
+export function readKeyParts(input: unknown): ReadResult<(typeof KeyParts)["Type"]> {
+  return finish(read107(input))
+}
+
+/** Reads a `Permission` response body. */
+export function readPermission(input: unknown): ReadResult<(typeof Permission)["Type"]> {
+  return finish(read67(input))
+}
+
+/** Writes the signed-in user as its wire JSON (server rendering). */
+export function writeUser(input: (typeof User)["Type"]): ReadResult<(typeof User)["Encoded"]> {
+  return finish(write114(input))
+}
+
+/** Writes the project as its wire JSON (server rendering). */
+export function writeClientProject(input: (typeof ClientProject)["Type"]): ReadResult<(typeof ClientProject)["Encoded"]> {
+  return finish(write120(input))
+}
+
+/** Writes a `Team` input as its wire body. */
+export function writeTeam(input: (typeof Team)["Type"]): ReadResult<(typeof Team)["Encoded"]> {
+  return finish(write110(input))
+}
+
+/** Writes a `ContactChannel` input as its wire body. */
+export function writeContactChannel(input: (typeof ContactChannel)["Type"]): ReadResult<(typeof ContactChannel)["Encoded"]> {
+  return finish(write121(input))
+}
+
+/** Writes a `Permission` input as its wire body. */
+export function writePermission(input: (typeof Permission)["Type"]): ReadResult<(typeof Permission)["Encoded"]> {
+  return finish(write122(input))
+}
+
+/** Writes a `TeamMemberProfile` input as its wire body. */
+export function writeTeamMemberProfile(input: (typeof TeamMemberProfile)["Type"]): ReadResult<(typeof TeamMemberProfile)["Encoded"]> {
+  return finish(write123(input))
+}
+
 /** Writes the body of `PATCH /users/me` (client access). */
 export function writeUserUpdate(input: (typeof UserUpdate)["Type"]): ReadResult<(typeof UserUpdate)["Encoded"]> {
-  return finish(write112(input))
+  return finish(write134(input))
 }
 
 /** Writes the body of `POST /auth/password/sign-up`. */
 export function writePasswordSignUpInput(input: (typeof PasswordSignUpInput)["Type"]): ReadResult<(typeof PasswordSignUpInput)["Encoded"]> {
-  return finish(write116(input))
+  return finish(write138(input))
 }
 
 /** Writes the body of `POST /auth/password/sign-in`. */
 export function writePasswordSignInInput(input: (typeof PasswordSignInInput)["Type"]): ReadResult<(typeof PasswordSignInInput)["Encoded"]> {
-  return finish(write117(input))
+  return finish(write139(input))
 }
 
 /** Writes the body of `POST /auth/password/send-reset-code`. */
 export function writeForgotPasswordInput(input: (typeof ForgotPasswordInput)["Type"]): ReadResult<(typeof ForgotPasswordInput)["Encoded"]> {
-  return finish(write118(input))
+  return finish(write140(input))
 }
 
 /** Writes the body of `POST /auth/password/reset`. */
 export function writeResetPasswordInput(input: (typeof ResetPasswordInput)["Type"]): ReadResult<(typeof ResetPasswordInput)["Encoded"]> {
-  return finish(write120(input))
+  return finish(write142(input))
 }
 
 /** Writes the body of `POST /auth/password/update`. */
 export function writeUpdatePasswordInput(input: (typeof UpdatePasswordInput)["Type"]): ReadResult<(typeof UpdatePasswordInput)["Encoded"]> {
-  return finish(write121(input))
+  return finish(write143(input))
 }
 
 /** Writes the body of `POST /auth/password/set`. */
 export function writeSetPasswordInput(input: (typeof SetPasswordInput)["Type"]): ReadResult<(typeof SetPasswordInput)["Encoded"]> {
-  return finish(write122(input))
+  return finish(write144(input))
 }
 
 /** Writes the body of `POST /auth/otp/send-sign-in-code`. */
 export function writeMagicLinkInput(input: (typeof MagicLinkInput)["Type"]): ReadResult<(typeof MagicLinkInput)["Encoded"]> {
-  return finish(write123(input))
+  return finish(write145(input))
 }
 
 /** Writes the body of `POST /auth/otp/sign-in` and its `check-code`. */
 export function writeSignInCodeInput(input: (typeof SignInCodeInput)["Type"]): ReadResult<(typeof SignInCodeInput)["Encoded"]> {
-  return finish(write124(input))
+  return finish(write146(input))
 }
 
 /** Writes the body of `POST /auth/mfa/sign-in`. */
 export function writeMfaSignInBody(input: (typeof MfaSignInBody)["Type"]): ReadResult<(typeof MfaSignInBody)["Encoded"]> {
-  return finish(write126(input))
+  return finish(write148(input))
 }
 
 /** Writes a `TeamCreate` input as its wire body. */
 export function writeTeamCreate(input: (typeof TeamCreate)["Type"]): ReadResult<(typeof TeamCreate)["Encoded"]> {
-  return finish(write128(input))
+  return finish(write150(input))
 }
 
 /** Writes a `TeamUpdate` input as its wire body. */
 export function writeTeamUpdate(input: (typeof TeamUpdate)["Type"]): ReadResult<(typeof TeamUpdate)["Encoded"]> {
-  return finish(write129(input))
+  return finish(write151(input))
 }
 
 /** Writes a `TeamMemberProfileUpdate` input as its wire body. */
 export function writeTeamMemberProfileUpdate(input: (typeof TeamMemberProfileUpdate)["Type"]): ReadResult<(typeof TeamMemberProfileUpdate)["Encoded"]> {
-  return finish(write130(input))
+  return finish(write152(input))
 }
 
 /** Writes a `SendTeamInvitation` input as its wire body. */
 export function writeSendTeamInvitation(input: (typeof SendTeamInvitation)["Type"]): ReadResult<(typeof SendTeamInvitation)["Encoded"]> {
-  return finish(write131(input))
+  return finish(write153(input))
 }
 
 /** Writes a `NewContactChannel` input as its wire body. */
 export function writeNewContactChannel(input: (typeof NewContactChannel)["Type"]): ReadResult<(typeof NewContactChannel)["Encoded"]> {
-  return finish(write132(input))
+  return finish(write154(input))
 }
 
 /** Writes a `ContactChannelUpdate` input as its wire body. */
 export function writeContactChannelUpdate(input: (typeof ContactChannelUpdate)["Type"]): ReadResult<(typeof ContactChannelUpdate)["Encoded"]> {
-  return finish(write133(input))
+  return finish(write155(input))
 }
 
 /** Writes a `SendVerificationCode` input as its wire body. */
 export function writeSendVerificationCode(input: (typeof SendVerificationCode)["Type"]): ReadResult<(typeof SendVerificationCode)["Encoded"]> {
-  return finish(write134(input))
+  return finish(write156(input))
 }
 
 /** Writes a `VerifyContactChannel` input as its wire body. */
 export function writeVerifyContactChannel(input: (typeof VerifyContactChannel)["Type"]): ReadResult<(typeof VerifyContactChannel)["Encoded"]> {
-  return finish(write124(input))
+  return finish(write146(input))
 }
 
 /** Writes a `ApiKeyCreateOptions` input as its wire body. */
 export function writeApiKeyCreateOptions(input: (typeof ApiKeyCreateOptions)["Type"]): ReadResult<(typeof ApiKeyCreateOptions)["Encoded"]> {
-  return finish(write136(input))
+  return finish(write158(input))
 }
 
 /** Writes a `ApiKeyDescriptionUpdate` input as its wire body. */
 export function writeApiKeyDescriptionUpdate(input: (typeof ApiKeyDescriptionUpdate)["Type"]): ReadResult<(typeof ApiKeyDescriptionUpdate)["Encoded"]> {
-  return finish(write137(input))
+  return finish(write159(input))
 }
 
 /** Writes `{code}` (`POST /auth/password/reset/check-code`). */
 export function writeCodeBody(input: (typeof CodeBody)["Type"]): ReadResult<(typeof CodeBody)["Encoded"]> {
-  return finish(write138(input))
+  return finish(write160(input))
 }
