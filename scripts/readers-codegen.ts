@@ -151,7 +151,7 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
         if (check._tag === "FilterGroup") walk(check.checks)
         else {
           const { expected, test } = filterCode(check, where)
-          lines.push(`  if (!(${test})) return ${kit("mismatch")}(${literalCode(expected)}, value)`)
+          lines.push(`  if (!(${test})) return ${kit("refused")}(${literalCode(expected)}, value)`)
         }
       }
     }

@@ -13,17 +13,23 @@ export class Mismatch {
   readonly path: Array<string | number> = []
   readonly expected: string
   readonly actual: unknown
-  constructor(expected: string, actual: unknown) {
+  /** How it was refused: the wrong kind of value, a value of the right kind a filter refused, no value. */
+  readonly reason: "type" | "filter" | "missing"
+  constructor(expected: string, actual: unknown, reason: Mismatch["reason"] = "type") {
     this.expected = expected
     this.actual = actual
+    this.reason = reason
   }
 }
 
 /** `expected`, refused: `actual` was there. */
 export const mismatch = (expected: string, actual: unknown): Mismatch => new Mismatch(expected, actual)
 
+/** A value of the right kind a filter refused: `expected` says what the filter wants. */
+export const refused = (expected: string, actual: unknown): Mismatch => new Mismatch(expected, actual, "filter")
+
 /** A key the input lacks. */
-export const missingKey = (): Mismatch => new Mismatch("a value (the key is missing)", undefined)
+export const missingKey = (): Mismatch => new Mismatch("a value", undefined, "missing")
 
 /** `refusal` met under `key` (a field's key, an item's index). */
 export const under = (key: string | number, refusal: Mismatch): Mismatch => {
@@ -43,7 +49,8 @@ export class ReadFailure {
     this.path = refusal.path
     this.expected = refusal.expected
     const where = refusal.path.map((key) => typeof key === "number" ? `[${key}]` : `[${JSON.stringify(key)}]`).join("")
-    this.message = `Expected ${refusal.expected}, got ${describe(refusal.actual)}` + (where === "" ? "" : `\n  at ${where}`)
+    const what = refusal.reason === "missing" ? "Missing key" : `Expected ${refusal.expected}, got ${describe(refusal.actual)}`
+    this.message = what + (where === "" ? "" : `\n  at ${where}`)
   }
 }
 
@@ -147,15 +154,16 @@ export const readTuple = (input: unknown, elements: ReadonlyArray<Read>): unknow
 }
 
 /**
- * The first of `members` that reads `input`, as Effect's union decides; refused by all, the member
- * that got furthest into the value tells why (an object's field), else the union (`expected`).
+ * The first of `members` that reads `input`, as Effect's union decides; refused by all, the first
+ * member that got further than the kind of value tells why (an object's field, a filter), else the
+ * union (`expected`).
  */
 export const readFirst = (input: unknown, members: ReadonlyArray<Read>, expected: string): unknown => {
   let deepest: Mismatch | undefined
   for (const read of members) {
     const value = read(input)
     if (!(value instanceof Mismatch)) return value
-    if (deepest === undefined && value.path.length > 0) deepest = value
+    if (deepest === undefined && (value.path.length > 0 || value.reason === "filter")) deepest = value
   }
   return deepest ?? mismatch(expected, input)
 }

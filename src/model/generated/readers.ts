@@ -23,7 +23,7 @@ import type { Permission, PermissionList } from "../team-permission.ts"
 import type { Team, TeamCreate, TeamList, TeamUpdate } from "../team.ts"
 import type { User, UserUpdate } from "../user.ts"
 import { isBearer, isUrlText, isUserIdOrMe } from "../../wire/field-checks.ts"
-import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, readTuple, renameKeys, type Field, type Read, type ReadResult } from "./kit.ts"
+import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, readTuple, refused, renameKeys, type Field, type Read, type ReadResult } from "./kit.ts"
 
 const fields1: ReadonlyArray<Field> = [
   ["id", "id", read1, 0],
@@ -847,7 +847,7 @@ function read5(input: unknown): unknown {
   if (!(typeof input === "number")) return mismatch("number", input)
   const out = input
   const value = out as number
-  if (!(Number.isFinite(value))) return mismatch("a finite number", value)
+  if (!(Number.isFinite(value))) return refused("a finite number", value)
   return out
 }
 
@@ -947,7 +947,7 @@ function read26(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(isBearer(value))) return mismatch("\"Bearer\"", value)
+  if (!(isBearer(value))) return refused("\"Bearer\"", value)
   return out
 }
 
@@ -1403,7 +1403,7 @@ function write124(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length <= 256)) return mismatch("a value with a length of at most 256", value)
+  if (!(value.length <= 256)) return refused("a value with a length of at most 256", value)
   return out
 }
 
@@ -1415,8 +1415,8 @@ function write126(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length <= 1000000)) return mismatch("a value with a length of at most 1000000", value)
-  if (!(isUrlText(value))) return mismatch("a URL", value)
+  if (!(value.length <= 1000000)) return refused("a value with a length of at most 1000000", value)
+  if (!(isUrlText(value))) return refused("a URL", value)
   return out
 }
 
@@ -1428,7 +1428,7 @@ function write128(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(pattern1.test(value))) return mismatch("a UUID", value)
+  if (!(pattern1.test(value))) return refused("a UUID", value)
   return out
 }
 
@@ -1440,7 +1440,7 @@ function write130(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length % 4 === 0 && pattern2.test(value))) return mismatch("a base64 encoded string", value)
+  if (!(value.length % 4 === 0 && pattern2.test(value))) return refused("a base64 encoded string", value)
   return out
 }
 
@@ -1452,8 +1452,8 @@ function write132(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length >= 1)) return mismatch("a value with a length of at least 1", value)
-  if (!(pattern3.test(value))) return mismatch("an e-mail address", value)
+  if (!(value.length >= 1)) return refused("a value with a length of at least 1", value)
+  if (!(pattern3.test(value))) return refused("an e-mail address", value)
   return out
 }
 
@@ -1470,9 +1470,9 @@ function write135(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length >= 1)) return mismatch("a value with a length of at least 1", value)
-  if (!(pattern3.test(value))) return mismatch("an e-mail address", value)
-  if (!(pattern4.test(value))) return mismatch("an e-mail address with a dot in the domain", value)
+  if (!(value.length >= 1)) return refused("a value with a length of at least 1", value)
+  if (!(pattern3.test(value))) return refused("an e-mail address", value)
+  if (!(pattern4.test(value))) return refused("an e-mail address with a dot in the domain", value)
   return out
 }
 
@@ -1480,7 +1480,7 @@ function write136(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length <= 70)) return mismatch("a value with a length of at most 70", value)
+  if (!(value.length <= 70)) return refused("a value with a length of at most 70", value)
   return out
 }
 
@@ -1488,7 +1488,7 @@ function write137(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(isUrlText(value))) return mismatch("a URL", value)
+  if (!(isUrlText(value))) return refused("a URL", value)
   return out
 }
 
@@ -1511,7 +1511,7 @@ function write141(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(value.length >= 45 && value.length <= 45)) return mismatch("a value with a length of 45", value)
+  if (!(value.length >= 45 && value.length <= 45)) return refused("a value with a length of 45", value)
   return out
 }
 
@@ -1553,7 +1553,7 @@ function write149(input: unknown): unknown {
   if (!(typeof input === "string")) return mismatch("string", input)
   const out = input
   const value = out as string
-  if (!(isUserIdOrMe(value))) return mismatch("a UUID or \"me\"", value)
+  if (!(isUserIdOrMe(value))) return refused("a UUID or \"me\"", value)
   return out
 }
 
