@@ -207,13 +207,13 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
   }
 
   /**
-   * The table of a struct's declared `fields` (`names[i]` the i-th field's key in the result,
-   * `paths[i]` its key in a refusal's path when not its own).
+   * The table of a struct's declared `fields`: each row its key, reader, whether it may be missing
+   * and, where it is not the key itself, `others[i]`: the key in the result (a reader of a model) or
+   * in a refusal's path (a writer of a model).
    */
   const fieldTable = (
     fields: ReadonlyArray<SchemaAST.PropertySignature>,
-    names: ReadonlyArray<string>,
-    paths: ReadonlyArray<string> | undefined,
+    others: ReadonlyArray<string> | undefined,
     direction: Direction,
     where: string
   ): string => {
@@ -221,8 +221,8 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
       const key = field.name as string
       const read = compile(field.type, direction, `${where}.${key}`)
       const optional = field.type.context?.isOptional === true ? 1 : 0
-      const path = paths?.[i]
-      return `  [${literalCode(key)}, ${literalCode(names[i])}, ${read}, ${optional}${path === undefined || path === key ? "" : `, ${literalCode(path)}`}]`
+      const other = others?.[i]
+      return `  [${literalCode(key)}, ${read}, ${optional}${other === undefined || other === key ? "" : `, ${literalCode(other)}`}]`
     })
     return constant("fields", `ReadonlyArray<${kit("Field")}>`, `[\n${rows.join(",\n")}\n]`)
   }
@@ -242,7 +242,7 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
       // Effect takes any value but null and undefined for `{}`, as it is.
       return [`  if (input === null || input === undefined) return ${kit("mismatch")}("an object", input)`, "  const out = input"]
     }
-    let read = keys.length === 0 ? "{}" : `${kit("readFields")}(input, ${fieldTable(ast.propertySignatures, keys, undefined, direction, where)}, {})`
+    let read = keys.length === 0 ? "{}" : `${kit("readFields")}(input, ${fieldTable(ast.propertySignatures, undefined, direction, where)}, {})`
     for (const index of ast.indexSignatures) {
       if (index.parameter._tag !== "String" || index.parameter.checks !== undefined || index.parameter.encoding !== undefined) {
         throw new CannotGenerate(`${where}: an index signature whose keys are not plain strings`)
@@ -280,7 +280,7 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
     }
     if (direction === "decode") {
       // The response's keys read into the model's; a refusal names the response's keys.
-      const table = fieldTable(wire.propertySignatures, names, undefined, direction, where)
+      const table = fieldTable(wire.propertySignatures, names, direction, where)
       return [
         `  if (!${kit("isRecord")}(input)) return ${kit("mismatch")}("an object", input)`,
         `  const out = ${kit("readFields")}(input, ${table}, {})`
@@ -294,11 +294,11 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
       "Readonly<Record<string, string>>",
       `{\n${names.map((name, i) => `  ${JSON.stringify(name)}: ${JSON.stringify(wireKeys[i])}`).join(",\n")}\n}`
     )
-    const table = fieldTable(wire.propertySignatures, wireKeys, names, direction, where)
+    const table = fieldTable(wire.propertySignatures, names, direction, where)
     return [
       // Effect's renaming takes any object (an array's indexes become keys).
       `  if (typeof input !== "object" || input === null) return ${kit("mismatch")}("an object", input)`,
-      `  const out = ${kit("readFields")}(${kit("renameKeys")}(input, ${renaming}), ${table}, {})`
+      `  const out = ${kit("writeFields")}(${kit("renameKeys")}(input, ${renaming}), ${table}, {})`
     ]
   }
 

@@ -93,26 +93,36 @@ export { isJson } from "../../wire/json-value.ts"
 export type Read = (input: unknown) => unknown
 
 /**
- * One declared key of a struct: its key in the input, its key in the result, its reader, whether it
- * may be missing, and (a writer's) the caller's name for it in a refusal's path.
+ * One declared key of a struct: its key in the input, its reader, whether it may be missing, and
+ * the other name it goes by when that is not the key: its key in the result (a model's reader,
+ * {@link readFields}) or in a refusal's path (a model's writer, {@link writeFields}).
  */
-export type Field = readonly [key: string, name: string, read: Read, optional: 0 | 1, path?: string]
+export type Field = readonly [key: string, read: Read, optional: 0 | 1, other?: string]
 
-/** Reads the declared `fields` of `record` into `out`, in order: `out`, or the first refusal. */
-export const readFields = (record: object, fields: ReadonlyArray<Field>, out: Record<string, unknown>): unknown => {
+/** Reads the declared `fields` of `record` into `out`, in order, each under its result name (`renamed`) or its key. */
+const fill = (record: object, fields: ReadonlyArray<Field>, out: Record<string, unknown>, renamed: boolean): unknown => {
   // Indexes, not destructured rows: a response reads a struct a few times per call, too seldom for
   // the optimizing compiler to take the loop over, and unoptimized each destructuring costs.
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i] as Field
     const key = field[0]
+    const other = field[3] ?? key
     if (has(record, key)) {
-      const value = field[2]((record as Record<string, unknown>)[key])
-      if (value instanceof Mismatch) return under(field[4] ?? key, value)
-      put(out, field[1], value)
-    } else if (field[3] === 0) return under(field[4] ?? key, missingKey())
+      const value = field[1]((record as Record<string, unknown>)[key])
+      if (value instanceof Mismatch) return under(renamed ? key : other, value)
+      put(out, renamed ? other : key, value)
+    } else if (field[2] === 0) return under(renamed ? key : other, missingKey())
   }
   return out
 }
+
+/** Reads the declared `fields` of a response's `record` into `out`: `out`, or the first refusal (its path in the response's keys). */
+export const readFields = (record: object, fields: ReadonlyArray<Field>, out: Record<string, unknown>): unknown =>
+  fill(record, fields, out, true)
+
+/** Writes the declared `fields` of a caller's renamed `record` into `out`: `out`, or the first refusal (its path in the caller's keys). */
+export const writeFields = (record: object, fields: ReadonlyArray<Field>, out: Record<string, unknown>): unknown =>
+  fill(record, fields, out, false)
 
 /**
  * Reads every own key of `record` with `read` (a `Record` rest), keeping in `out` those `declared`

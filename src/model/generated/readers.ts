@@ -23,412 +23,412 @@ import type { Permission, PermissionList } from "../team-permission.ts"
 import type { Team, TeamCreate, TeamList, TeamUpdate } from "../team.ts"
 import type { User, UserUpdate } from "../user.ts"
 import { isBearer, isUrlText, isUserIdOrMe } from "../../wire/field-checks.ts"
-import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, readTuple, refused, renameKeys, type Field, type Read, type ReadResult } from "./kit.ts"
+import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, readTuple, refused, renameKeys, writeFields, type Field, type Read, type ReadResult } from "./kit.ts"
 
 const fields1: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["account_id", "accountId", read1, 0],
-  ["email", "email", read2, 1]
+  ["id", read1, 0],
+  ["account_id", read1, 0, "accountId"],
+  ["email", read2, 1]
 ]
 
 const fields2: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["display_name", "displayName", read1, 0],
-  ["profile_image_url", "profileImageUrl", read2, 0],
-  ["client_metadata", "clientMetadata", read4, 0],
-  ["client_read_only_metadata", "clientReadOnlyMetadata", read4, 0]
+  ["id", read1, 0],
+  ["display_name", read1, 0, "displayName"],
+  ["profile_image_url", read2, 0, "profileImageUrl"],
+  ["client_metadata", read4, 0, "clientMetadata"],
+  ["client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"]
 ]
 
 const members3: ReadonlyArray<Read> = [read8, read9]
 
 const fields4: ReadonlyArray<Field> = [
-  ["type", "type", read11, 0]
+  ["type", read11, 0]
 ]
 
 const members5: ReadonlyArray<Read> = [read12, read9]
 
 const fields6: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["primary_email", "primaryEmail", read2, 0],
-  ["primary_email_verified", "primaryEmailVerified", read3, 0],
-  ["display_name", "displayName", read2, 0],
-  ["client_metadata", "clientMetadata", read4, 0],
-  ["client_read_only_metadata", "clientReadOnlyMetadata", read4, 0],
-  ["profile_image_url", "profileImageUrl", read2, 0],
-  ["signed_up_at_millis", "signedUpAtMillis", read5, 0],
-  ["has_password", "hasPassword", read3, 0],
-  ["auth_with_email", "authWithEmail", read3, 0],
-  ["oauth_providers", "oauthProviders", read7, 0],
-  ["selected_team_id", "selectedTeamId", read2, 0],
-  ["selected_team", "selectedTeam", read10, 0],
-  ["requires_totp_mfa", "requiresTotpMfa", read3, 0],
-  ["otp_auth_enabled", "otpAuthEnabled", read3, 0],
-  ["passkey_auth_enabled", "passkeyAuthEnabled", read3, 0],
-  ["is_anonymous", "isAnonymous", read3, 1],
-  ["is_restricted", "isRestricted", read3, 1],
-  ["restricted_reason", "restrictedReason", read13, 1],
-  ["restricted_by_admin", "restrictedByAdmin", read3, 1],
-  ["restricted_by_admin_reason", "restrictedByAdminReason", read2, 1]
+  ["id", read1, 0],
+  ["primary_email", read2, 0, "primaryEmail"],
+  ["primary_email_verified", read3, 0, "primaryEmailVerified"],
+  ["display_name", read2, 0, "displayName"],
+  ["client_metadata", read4, 0, "clientMetadata"],
+  ["client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"],
+  ["profile_image_url", read2, 0, "profileImageUrl"],
+  ["signed_up_at_millis", read5, 0, "signedUpAtMillis"],
+  ["has_password", read3, 0, "hasPassword"],
+  ["auth_with_email", read3, 0, "authWithEmail"],
+  ["oauth_providers", read7, 0, "oauthProviders"],
+  ["selected_team_id", read2, 0, "selectedTeamId"],
+  ["selected_team", read10, 0, "selectedTeam"],
+  ["requires_totp_mfa", read3, 0, "requiresTotpMfa"],
+  ["otp_auth_enabled", read3, 0, "otpAuthEnabled"],
+  ["passkey_auth_enabled", read3, 0, "passkeyAuthEnabled"],
+  ["is_anonymous", read3, 1, "isAnonymous"],
+  ["is_restricted", read3, 1, "isRestricted"],
+  ["restricted_reason", read13, 1, "restrictedReason"],
+  ["restricted_by_admin", read3, 1, "restrictedByAdmin"],
+  ["restricted_by_admin_reason", read2, 1, "restrictedByAdminReason"]
 ]
 
 const fields7: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0]
+  ["id", read1, 0]
 ]
 
 const fields8: ReadonlyArray<Field> = [
-  ["domain", "domain", read1, 0],
-  ["handler_path", "handlerPath", read1, 0]
+  ["domain", read1, 0],
+  ["handler_path", read1, 0, "handlerPath"]
 ]
 
 const fields9: ReadonlyArray<Field> = [
-  ["sign_up_enabled", "signUpEnabled", read3, 0],
-  ["credential_enabled", "credentialEnabled", read3, 0],
-  ["magic_link_enabled", "magicLinkEnabled", read3, 0],
-  ["passkey_enabled", "passkeyEnabled", read3, 0],
-  ["client_team_creation_enabled", "clientTeamCreationEnabled", read3, 0],
-  ["client_user_deletion_enabled", "clientUserDeletionEnabled", read3, 0],
-  ["enabled_oauth_providers", "enabledOauthProviders", read16, 0],
-  ["domains", "domains", read18, 1],
-  ["allow_user_api_keys", "allowUserApiKeys", read3, 1],
-  ["allow_team_api_keys", "allowTeamApiKeys", read3, 1]
+  ["sign_up_enabled", read3, 0, "signUpEnabled"],
+  ["credential_enabled", read3, 0, "credentialEnabled"],
+  ["magic_link_enabled", read3, 0, "magicLinkEnabled"],
+  ["passkey_enabled", read3, 0, "passkeyEnabled"],
+  ["client_team_creation_enabled", read3, 0, "clientTeamCreationEnabled"],
+  ["client_user_deletion_enabled", read3, 0, "clientUserDeletionEnabled"],
+  ["enabled_oauth_providers", read16, 0, "enabledOauthProviders"],
+  ["domains", read18, 1],
+  ["allow_user_api_keys", read3, 1, "allowUserApiKeys"],
+  ["allow_team_api_keys", read3, 1, "allowTeamApiKeys"]
 ]
 
 const fields10: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["display_name", "displayName", read1, 0],
-  ["config", "config", read19, 0]
+  ["id", read1, 0],
+  ["display_name", read1, 0, "displayName"],
+  ["config", read19, 0]
 ]
 
 const fields11: ReadonlyArray<Field> = [
-  ["success", "success", read21, 0]
+  ["success", read21, 0]
 ]
 
 const fields12: ReadonlyArray<Field> = [
-  ["is_code_valid", "is_code_valid", read21, 0]
+  ["is_code_valid", read21, 0]
 ]
 
 const fields13: ReadonlyArray<Field> = [
-  ["access_token", "accessToken", read1, 0],
-  ["refresh_token", "refreshToken", read1, 0],
-  ["user_id", "userId", read1, 0]
+  ["access_token", read1, 0, "accessToken"],
+  ["refresh_token", read1, 0, "refreshToken"],
+  ["user_id", read1, 0, "userId"]
 ]
 
 const fields14: ReadonlyArray<Field> = [
-  ["access_token", "accessToken", read1, 0],
-  ["refresh_token", "refreshToken", read1, 0],
-  ["user_id", "userId", read1, 0],
-  ["is_new_user", "isNewUser", read3, 0]
+  ["access_token", read1, 0, "accessToken"],
+  ["refresh_token", read1, 0, "refreshToken"],
+  ["user_id", read1, 0, "userId"],
+  ["is_new_user", read3, 0, "isNewUser"]
 ]
 
 const fields15: ReadonlyArray<Field> = [
-  ["access_token", "accessToken", read1, 0],
-  ["token_type", "tokenType", read26, 0],
-  ["expires_in", "expiresIn", read27, 1],
-  ["scope", "scope", read1, 1],
-  ["refresh_token", "refreshToken", read1, 0],
-  ["is_new_user", "isNewUser", read3, 0],
-  ["afterCallbackRedirectUrl", "afterCallbackRedirectUrl", read2, 1],
-  ["newUser", "newUser", read3, 1]
+  ["access_token", read1, 0, "accessToken"],
+  ["token_type", read26, 0, "tokenType"],
+  ["expires_in", read27, 1, "expiresIn"],
+  ["scope", read1, 1],
+  ["refresh_token", read1, 0, "refreshToken"],
+  ["is_new_user", read3, 0, "isNewUser"],
+  ["afterCallbackRedirectUrl", read2, 1],
+  ["newUser", read3, 1]
 ]
 
 const fields16: ReadonlyArray<Field> = [
-  ["access_token", "accessToken", read1, 0],
-  ["token_type", "tokenType", read26, 0],
-  ["expires_in", "expiresIn", read27, 1],
-  ["scope", "scope", read1, 1],
-  ["refresh_token", "refreshToken", read1, 1],
-  ["afterCallbackRedirectUrl", "afterCallbackRedirectUrl", read2, 1],
-  ["newUser", "newUser", read3, 1]
+  ["access_token", read1, 0, "accessToken"],
+  ["token_type", read26, 0, "tokenType"],
+  ["expires_in", read27, 1, "expiresIn"],
+  ["scope", read1, 1],
+  ["refresh_token", read1, 1, "refreshToken"],
+  ["afterCallbackRedirectUrl", read2, 1],
+  ["newUser", read3, 1]
 ]
 
 const fields17: ReadonlyArray<Field> = [
-  ["nonce", "nonce", read1, 0]
+  ["nonce", read1, 0]
 ]
 
 const fields18: ReadonlyArray<Field> = [
-  ["success", "success", read1, 0]
+  ["success", read1, 0]
 ]
 
 const fields19: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["name", "name", read1, 0]
+  ["id", read1, 0],
+  ["name", read1, 0]
 ]
 
 const fields20: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["name", "name", read1, 0],
-  ["displayName", "displayName", read1, 0]
+  ["id", read1, 0],
+  ["name", read1, 0],
+  ["displayName", read1, 0]
 ]
 
 const fields21: ReadonlyArray<Field> = [
-  ["rp", "rp", read32, 0],
-  ["user", "user", read33, 0],
-  ["challenge", "challenge", read1, 0]
+  ["rp", read32, 0],
+  ["user", read33, 0],
+  ["challenge", read1, 0]
 ]
 
 const fields22: ReadonlyArray<Field> = [
-  ["options_json", "options_json", read34, 0],
-  ["code", "code", read1, 0]
+  ["options_json", read34, 0],
+  ["code", read1, 0]
 ]
 
 const fields23: ReadonlyArray<Field> = [
-  ["challenge", "challenge", read1, 0],
-  ["rpId", "rpId", read1, 1]
+  ["challenge", read1, 0],
+  ["rpId", read1, 1]
 ]
 
 const fields24: ReadonlyArray<Field> = [
-  ["options_json", "options_json", read36, 0],
-  ["code", "code", read1, 0]
+  ["options_json", read36, 0],
+  ["code", read1, 0]
 ]
 
 const fields25: ReadonlyArray<Field> = [
-  ["user_handle", "user_handle", read1, 0]
+  ["user_handle", read1, 0]
 ]
 
 const fields26: ReadonlyArray<Field> = [
-  ["id", "id", read1, 1],
-  ["name", "name", read1, 0]
+  ["id", read1, 1],
+  ["name", read1, 0]
 ]
 
 const fields27: ReadonlyArray<Field> = [
-  ["alg", "alg", read27, 0],
-  ["type", "type", read41, 0]
+  ["alg", read27, 0],
+  ["type", read41, 0]
 ]
 
 const fields28: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["type", "type", read41, 0],
-  ["transports", "transports", read45, 1]
+  ["id", read1, 0],
+  ["type", read41, 0],
+  ["transports", read45, 1]
 ]
 
 const fields29: ReadonlyArray<Field> = [
-  ["authenticatorAttachment", "authenticatorAttachment", read48, 1],
-  ["requireResidentKey", "requireResidentKey", read3, 1],
-  ["residentKey", "residentKey", read49, 1],
-  ["userVerification", "userVerification", read49, 1]
+  ["authenticatorAttachment", read48, 1],
+  ["requireResidentKey", read3, 1],
+  ["residentKey", read49, 1],
+  ["userVerification", read49, 1]
 ]
 
 const fields30: ReadonlyArray<Field> = [
-  ["rp", "rp", read39, 0],
-  ["user", "user", read40, 0],
-  ["challenge", "challenge", read1, 0],
-  ["pubKeyCredParams", "pubKeyCredParams", read43, 0],
-  ["timeout", "timeout", read27, 1],
-  ["excludeCredentials", "excludeCredentials", read47, 1],
-  ["authenticatorSelection", "authenticatorSelection", read50, 1],
-  ["hints", "hints", read52, 1],
-  ["attestation", "attestation", read53, 1]
+  ["rp", read39, 0],
+  ["user", read40, 0],
+  ["challenge", read1, 0],
+  ["pubKeyCredParams", read43, 0],
+  ["timeout", read27, 1],
+  ["excludeCredentials", read47, 1],
+  ["authenticatorSelection", read50, 1],
+  ["hints", read52, 1],
+  ["attestation", read53, 1]
 ]
 
 const fields31: ReadonlyArray<Field> = [
-  ["challenge", "challenge", read1, 0],
-  ["timeout", "timeout", read27, 1],
-  ["rpId", "rpId", read1, 1],
-  ["allowCredentials", "allowCredentials", read47, 1],
-  ["userVerification", "userVerification", read49, 1],
-  ["hints", "hints", read52, 1]
+  ["challenge", read1, 0],
+  ["timeout", read27, 1],
+  ["rpId", read1, 1],
+  ["allowCredentials", read47, 1],
+  ["userVerification", read49, 1],
+  ["hints", read52, 1]
 ]
 
 const fields32: ReadonlyArray<Field> = [
-  ["items", "items", read56, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read56, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields33: ReadonlyArray<Field> = [
-  ["team_id", "teamId", read1, 0],
-  ["user_id", "userId", read1, 0],
-  ["display_name", "displayName", read2, 0],
-  ["profile_image_url", "profileImageUrl", read2, 0]
+  ["team_id", read1, 0, "teamId"],
+  ["user_id", read1, 0, "userId"],
+  ["display_name", read2, 0, "displayName"],
+  ["profile_image_url", read2, 0, "profileImageUrl"]
 ]
 
 const fields34: ReadonlyArray<Field> = [
-  ["items", "items", read59, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read59, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields35: ReadonlyArray<Field> = [
-  ["success", "success", read21, 0],
-  ["id", "id", read1, 0]
+  ["success", read21, 0],
+  ["id", read1, 0]
 ]
 
 const fields36: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["team_id", "teamId", read1, 0],
-  ["team_display_name", "teamDisplayName", read1, 1],
-  ["expires_at_millis", "expiresAtMillis", read5, 0],
-  ["recipient_email", "recipientEmail", read1, 0]
+  ["id", read1, 0],
+  ["team_id", read1, 0, "teamId"],
+  ["team_display_name", read1, 1, "teamDisplayName"],
+  ["expires_at_millis", read5, 0, "expiresAtMillis"],
+  ["recipient_email", read1, 0, "recipientEmail"]
 ]
 
 const fields37: ReadonlyArray<Field> = [
-  ["items", "items", read63, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read63, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields38: ReadonlyArray<Field> = [
-  ["team_id", "teamId", read1, 0],
-  ["team_display_name", "teamDisplayName", read1, 0]
+  ["team_id", read1, 0, "teamId"],
+  ["team_display_name", read1, 0, "teamDisplayName"]
 ]
 
 const fields39: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["user_id", "userId", read1, 0],
-  ["team_id", "teamId", read1, 0]
+  ["id", read1, 0],
+  ["user_id", read1, 0, "userId"],
+  ["team_id", read1, 0, "teamId"]
 ]
 
 const fields40: ReadonlyArray<Field> = [
-  ["items", "items", read68, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read68, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields41: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["user_id", "userId", read1, 0]
+  ["id", read1, 0],
+  ["user_id", read1, 0, "userId"]
 ]
 
 const fields42: ReadonlyArray<Field> = [
-  ["items", "items", read71, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read71, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields43: ReadonlyArray<Field> = [
-  ["user_id", "userId", read1, 0],
-  ["id", "id", read1, 0],
-  ["value", "value", read1, 0],
-  ["type", "type", read73, 0],
-  ["used_for_auth", "usedForAuth", read3, 0],
-  ["is_verified", "isVerified", read3, 0],
-  ["is_primary", "isPrimary", read3, 0]
+  ["user_id", read1, 0, "userId"],
+  ["id", read1, 0],
+  ["value", read1, 0],
+  ["type", read73, 0],
+  ["used_for_auth", read3, 0, "usedForAuth"],
+  ["is_verified", read3, 0, "isVerified"],
+  ["is_primary", read3, 0, "isPrimary"]
 ]
 
 const fields44: ReadonlyArray<Field> = [
-  ["items", "items", read75, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read75, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields45: ReadonlyArray<Field> = [
-  ["last_four", "lastFour", read1, 0]
+  ["last_four", read1, 0, "lastFour"]
 ]
 
 const fields46: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["description", "description", read1, 0],
-  ["expires_at_millis", "expiresAtMillis", read5, 1],
-  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
-  ["created_at_millis", "createdAtMillis", read5, 0],
-  ["is_public", "isPublic", read3, 0],
-  ["type", "type", read77, 0],
-  ["user_id", "userId", read1, 0],
-  ["value", "value", read78, 0]
+  ["id", read1, 0],
+  ["description", read1, 0],
+  ["expires_at_millis", read5, 1, "expiresAtMillis"],
+  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
+  ["created_at_millis", read5, 0, "createdAtMillis"],
+  ["is_public", read3, 0, "isPublic"],
+  ["type", read77, 0],
+  ["user_id", read1, 0, "userId"],
+  ["value", read78, 0]
 ]
 
 const fields47: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["description", "description", read1, 0],
-  ["expires_at_millis", "expiresAtMillis", read5, 1],
-  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
-  ["created_at_millis", "createdAtMillis", read5, 0],
-  ["is_public", "isPublic", read3, 0],
-  ["type", "type", read77, 0],
-  ["user_id", "userId", read1, 0],
-  ["value", "value", read1, 0]
+  ["id", read1, 0],
+  ["description", read1, 0],
+  ["expires_at_millis", read5, 1, "expiresAtMillis"],
+  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
+  ["created_at_millis", read5, 0, "createdAtMillis"],
+  ["is_public", read3, 0, "isPublic"],
+  ["type", read77, 0],
+  ["user_id", read1, 0, "userId"],
+  ["value", read1, 0]
 ]
 
 const fields48: ReadonlyArray<Field> = [
-  ["items", "items", read81, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read81, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields49: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["description", "description", read1, 0],
-  ["expires_at_millis", "expiresAtMillis", read5, 1],
-  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
-  ["created_at_millis", "createdAtMillis", read5, 0],
-  ["is_public", "isPublic", read3, 0],
-  ["type", "type", read83, 0],
-  ["team_id", "teamId", read1, 0],
-  ["value", "value", read78, 0]
+  ["id", read1, 0],
+  ["description", read1, 0],
+  ["expires_at_millis", read5, 1, "expiresAtMillis"],
+  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
+  ["created_at_millis", read5, 0, "createdAtMillis"],
+  ["is_public", read3, 0, "isPublic"],
+  ["type", read83, 0],
+  ["team_id", read1, 0, "teamId"],
+  ["value", read78, 0]
 ]
 
 const fields50: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["description", "description", read1, 0],
-  ["expires_at_millis", "expiresAtMillis", read5, 1],
-  ["manually_revoked_at_millis", "manuallyRevokedAtMillis", read5, 1],
-  ["created_at_millis", "createdAtMillis", read5, 0],
-  ["is_public", "isPublic", read3, 0],
-  ["type", "type", read83, 0],
-  ["team_id", "teamId", read1, 0],
-  ["value", "value", read1, 0]
+  ["id", read1, 0],
+  ["description", read1, 0],
+  ["expires_at_millis", read5, 1, "expiresAtMillis"],
+  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
+  ["created_at_millis", read5, 0, "createdAtMillis"],
+  ["is_public", read3, 0, "isPublic"],
+  ["type", read83, 0],
+  ["team_id", read1, 0, "teamId"],
+  ["value", read1, 0]
 ]
 
 const fields51: ReadonlyArray<Field> = [
-  ["items", "items", read86, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read86, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields52: ReadonlyArray<Field> = [
-  ["ip", "ip", read1, 0],
-  ["is_trusted", "is_trusted", read3, 0],
-  ["country_code", "country_code", read2, 1],
-  ["region_code", "region_code", read2, 1],
-  ["city_name", "city_name", read2, 1],
-  ["latitude", "latitude", read88, 1],
-  ["longitude", "longitude", read88, 1],
-  ["tz_identifier", "tz_identifier", read2, 1]
+  ["ip", read1, 0],
+  ["is_trusted", read3, 0],
+  ["country_code", read2, 1],
+  ["region_code", read2, 1],
+  ["city_name", read2, 1],
+  ["latitude", read88, 1],
+  ["longitude", read88, 1],
+  ["tz_identifier", read2, 1]
 ]
 
 const fields53: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["user_id", "userId", read1, 0],
-  ["created_at", "createdAt", read27, 0],
-  ["last_used_at", "lastUsedAt", read27, 0],
-  ["is_impersonation", "isImpersonation", read3, 0],
-  ["is_current_session", "isCurrentSession", read3, 0],
-  ["last_used_at_end_user_ip_info", "lastUsedAtEndUserIpInfo", read89, 1]
+  ["id", read1, 0],
+  ["user_id", read1, 0, "userId"],
+  ["created_at", read27, 0, "createdAt"],
+  ["last_used_at", read27, 0, "lastUsedAt"],
+  ["is_impersonation", read3, 0, "isImpersonation"],
+  ["is_current_session", read3, 0, "isCurrentSession"],
+  ["last_used_at_end_user_ip_info", read89, 1, "lastUsedAtEndUserIpInfo"]
 ]
 
 const fields54: ReadonlyArray<Field> = [
-  ["items", "items", read91, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read91, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields55: ReadonlyArray<Field> = [
-  ["notification_category_id", "notificationCategoryId", read1, 0],
-  ["notification_category_name", "notificationCategoryName", read1, 0],
-  ["enabled", "enabled", read3, 0],
-  ["can_disable", "canDisable", read3, 0]
+  ["notification_category_id", read1, 0, "notificationCategoryId"],
+  ["notification_category_name", read1, 0, "notificationCategoryName"],
+  ["enabled", read3, 0],
+  ["can_disable", read3, 0, "canDisable"]
 ]
 
 const fields56: ReadonlyArray<Field> = [
-  ["items", "items", read94, 0],
-  ["is_paginated", "isPaginated", read3, 0]
+  ["items", read94, 0],
+  ["is_paginated", read3, 0, "isPaginated"]
 ]
 
 const fields57: ReadonlyArray<Field> = [
-  ["polling_code", "polling_code", read1, 0],
-  ["login_code", "login_code", read1, 0],
-  ["expires_at", "expires_at", read1, 0]
+  ["polling_code", read1, 0],
+  ["login_code", read1, 0],
+  ["expires_at", read1, 0]
 ]
 
 const fields58: ReadonlyArray<Field> = [
-  ["status", "status", read97, 0],
-  ["refresh_token", "refresh_token", read1, 1]
+  ["status", read97, 0],
+  ["refresh_token", read1, 1]
 ]
 
 const fields59: ReadonlyArray<Field> = [
-  ["cli_session_state", "cli_session_state", read99, 0]
+  ["cli_session_state", read99, 0]
 ]
 
 const fields60: ReadonlyArray<Field> = [
-  ["redirect_url", "redirect_url", read1, 0]
+  ["redirect_url", read1, 0]
 ]
 
 const elements61: ReadonlyArray<Read> = [read1, read103]
 
 const fields62: ReadonlyArray<Field> = [
-  ["stackfx", "stackfx", read102, 0],
-  ["answers", "answers", read105, 0]
+  ["stackfx", read102, 0],
+  ["answers", read105, 0]
 ]
 
 const wireKeys63: Readonly<Record<string, string>> = {
@@ -461,13 +461,7 @@ const wireKeys64: Readonly<Record<string, string>> = {
   "email": "email"
 }
 
-const fields65: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["account_id", "account_id", read1, 0, "accountId"],
-  ["email", "email", read2, 1]
-]
-
-const wireKeys66: Readonly<Record<string, string>> = {
+const wireKeys65: Readonly<Record<string, string>> = {
   "id": "id",
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
@@ -475,53 +469,45 @@ const wireKeys66: Readonly<Record<string, string>> = {
   "clientReadOnlyMetadata": "client_read_only_metadata"
 }
 
-const fields67: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["display_name", "display_name", read1, 0, "displayName"],
-  ["profile_image_url", "profile_image_url", read2, 0, "profileImageUrl"],
-  ["client_metadata", "client_metadata", read4, 0, "clientMetadata"],
-  ["client_read_only_metadata", "client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"]
-]
+const members66: ReadonlyArray<Read> = [write110, read9]
 
-const members68: ReadonlyArray<Read> = [write110, read9]
-
-const wireKeys69: Readonly<Record<string, string>> = {
+const wireKeys67: Readonly<Record<string, string>> = {
   "type": "type"
 }
 
-const members70: ReadonlyArray<Read> = [write112, read9]
+const members68: ReadonlyArray<Read> = [write112, read9]
 
-const fields71: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["primary_email", "primary_email", read2, 0, "primaryEmail"],
-  ["primary_email_verified", "primary_email_verified", read3, 0, "primaryEmailVerified"],
-  ["display_name", "display_name", read2, 0, "displayName"],
-  ["client_metadata", "client_metadata", read4, 0, "clientMetadata"],
-  ["client_read_only_metadata", "client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"],
-  ["profile_image_url", "profile_image_url", read2, 0, "profileImageUrl"],
-  ["signed_up_at_millis", "signed_up_at_millis", read5, 0, "signedUpAtMillis"],
-  ["has_password", "has_password", read3, 0, "hasPassword"],
-  ["auth_with_email", "auth_with_email", read3, 0, "authWithEmail"],
-  ["oauth_providers", "oauth_providers", write109, 0, "oauthProviders"],
-  ["selected_team_id", "selected_team_id", read2, 0, "selectedTeamId"],
-  ["selected_team", "selected_team", write111, 0, "selectedTeam"],
-  ["requires_totp_mfa", "requires_totp_mfa", read3, 0, "requiresTotpMfa"],
-  ["otp_auth_enabled", "otp_auth_enabled", read3, 0, "otpAuthEnabled"],
-  ["passkey_auth_enabled", "passkey_auth_enabled", read3, 0, "passkeyAuthEnabled"],
-  ["is_anonymous", "is_anonymous", read3, 1, "isAnonymous"],
-  ["is_restricted", "is_restricted", read3, 1, "isRestricted"],
-  ["restricted_reason", "restricted_reason", write113, 1, "restrictedReason"],
-  ["restricted_by_admin", "restricted_by_admin", read3, 1, "restrictedByAdmin"],
-  ["restricted_by_admin_reason", "restricted_by_admin_reason", read2, 1, "restrictedByAdminReason"]
+const fields69: ReadonlyArray<Field> = [
+  ["id", read1, 0],
+  ["primary_email", read2, 0, "primaryEmail"],
+  ["primary_email_verified", read3, 0, "primaryEmailVerified"],
+  ["display_name", read2, 0, "displayName"],
+  ["client_metadata", read4, 0, "clientMetadata"],
+  ["client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"],
+  ["profile_image_url", read2, 0, "profileImageUrl"],
+  ["signed_up_at_millis", read5, 0, "signedUpAtMillis"],
+  ["has_password", read3, 0, "hasPassword"],
+  ["auth_with_email", read3, 0, "authWithEmail"],
+  ["oauth_providers", write109, 0, "oauthProviders"],
+  ["selected_team_id", read2, 0, "selectedTeamId"],
+  ["selected_team", write111, 0, "selectedTeam"],
+  ["requires_totp_mfa", read3, 0, "requiresTotpMfa"],
+  ["otp_auth_enabled", read3, 0, "otpAuthEnabled"],
+  ["passkey_auth_enabled", read3, 0, "passkeyAuthEnabled"],
+  ["is_anonymous", read3, 1, "isAnonymous"],
+  ["is_restricted", read3, 1, "isRestricted"],
+  ["restricted_reason", write113, 1, "restrictedReason"],
+  ["restricted_by_admin", read3, 1, "restrictedByAdmin"],
+  ["restricted_by_admin_reason", read2, 1, "restrictedByAdminReason"]
 ]
 
-const wireKeys72: Readonly<Record<string, string>> = {
+const wireKeys70: Readonly<Record<string, string>> = {
   "id": "id",
   "displayName": "display_name",
   "config": "config"
 }
 
-const wireKeys73: Readonly<Record<string, string>> = {
+const wireKeys71: Readonly<Record<string, string>> = {
   "signUpEnabled": "sign_up_enabled",
   "credentialEnabled": "credential_enabled",
   "magicLinkEnabled": "magic_link_enabled",
@@ -534,40 +520,35 @@ const wireKeys73: Readonly<Record<string, string>> = {
   "allowTeamApiKeys": "allow_team_api_keys"
 }
 
-const wireKeys74: Readonly<Record<string, string>> = {
+const wireKeys72: Readonly<Record<string, string>> = {
   "id": "id"
 }
 
-const wireKeys75: Readonly<Record<string, string>> = {
+const wireKeys73: Readonly<Record<string, string>> = {
   "domain": "domain",
   "handlerPath": "handler_path"
 }
 
-const fields76: ReadonlyArray<Field> = [
-  ["domain", "domain", read1, 0],
-  ["handler_path", "handler_path", read1, 0, "handlerPath"]
+const fields74: ReadonlyArray<Field> = [
+  ["sign_up_enabled", read3, 0, "signUpEnabled"],
+  ["credential_enabled", read3, 0, "credentialEnabled"],
+  ["magic_link_enabled", read3, 0, "magicLinkEnabled"],
+  ["passkey_enabled", read3, 0, "passkeyEnabled"],
+  ["client_team_creation_enabled", read3, 0, "clientTeamCreationEnabled"],
+  ["client_user_deletion_enabled", read3, 0, "clientUserDeletionEnabled"],
+  ["enabled_oauth_providers", write116, 0, "enabledOauthProviders"],
+  ["domains", write118, 1],
+  ["allow_user_api_keys", read3, 1, "allowUserApiKeys"],
+  ["allow_team_api_keys", read3, 1, "allowTeamApiKeys"]
 ]
 
-const fields77: ReadonlyArray<Field> = [
-  ["sign_up_enabled", "sign_up_enabled", read3, 0, "signUpEnabled"],
-  ["credential_enabled", "credential_enabled", read3, 0, "credentialEnabled"],
-  ["magic_link_enabled", "magic_link_enabled", read3, 0, "magicLinkEnabled"],
-  ["passkey_enabled", "passkey_enabled", read3, 0, "passkeyEnabled"],
-  ["client_team_creation_enabled", "client_team_creation_enabled", read3, 0, "clientTeamCreationEnabled"],
-  ["client_user_deletion_enabled", "client_user_deletion_enabled", read3, 0, "clientUserDeletionEnabled"],
-  ["enabled_oauth_providers", "enabled_oauth_providers", write116, 0, "enabledOauthProviders"],
-  ["domains", "domains", write118, 1],
-  ["allow_user_api_keys", "allow_user_api_keys", read3, 1, "allowUserApiKeys"],
-  ["allow_team_api_keys", "allow_team_api_keys", read3, 1, "allowTeamApiKeys"]
+const fields75: ReadonlyArray<Field> = [
+  ["id", read1, 0],
+  ["display_name", read1, 0, "displayName"],
+  ["config", write119, 0]
 ]
 
-const fields78: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["display_name", "display_name", read1, 0, "displayName"],
-  ["config", "config", write119, 0]
-]
-
-const wireKeys79: Readonly<Record<string, string>> = {
+const wireKeys76: Readonly<Record<string, string>> = {
   "userId": "user_id",
   "id": "id",
   "value": "value",
@@ -577,43 +558,20 @@ const wireKeys79: Readonly<Record<string, string>> = {
   "isPrimary": "is_primary"
 }
 
-const fields80: ReadonlyArray<Field> = [
-  ["user_id", "user_id", read1, 0, "userId"],
-  ["id", "id", read1, 0],
-  ["value", "value", read1, 0],
-  ["type", "type", read73, 0],
-  ["used_for_auth", "used_for_auth", read3, 0, "usedForAuth"],
-  ["is_verified", "is_verified", read3, 0, "isVerified"],
-  ["is_primary", "is_primary", read3, 0, "isPrimary"]
-]
-
-const wireKeys81: Readonly<Record<string, string>> = {
+const wireKeys77: Readonly<Record<string, string>> = {
   "id": "id",
   "userId": "user_id",
   "teamId": "team_id"
 }
 
-const fields82: ReadonlyArray<Field> = [
-  ["id", "id", read1, 0],
-  ["user_id", "user_id", read1, 0, "userId"],
-  ["team_id", "team_id", read1, 0, "teamId"]
-]
-
-const wireKeys83: Readonly<Record<string, string>> = {
+const wireKeys78: Readonly<Record<string, string>> = {
   "teamId": "team_id",
   "userId": "user_id",
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url"
 }
 
-const fields84: ReadonlyArray<Field> = [
-  ["team_id", "team_id", read1, 0, "teamId"],
-  ["user_id", "user_id", read1, 0, "userId"],
-  ["display_name", "display_name", read2, 0, "displayName"],
-  ["profile_image_url", "profile_image_url", read2, 0, "profileImageUrl"]
-]
-
-const wireKeys85: Readonly<Record<string, string>> = {
+const wireKeys79: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata",
@@ -624,34 +582,34 @@ const wireKeys85: Readonly<Record<string, string>> = {
   "primaryEmail": "primary_email"
 }
 
-const members86: ReadonlyArray<Read> = [write124, read9]
+const members80: ReadonlyArray<Read> = [write124, read9]
 
-const members87: ReadonlyArray<Read> = [write126, read9]
+const members81: ReadonlyArray<Read> = [write126, read9]
 
 const pattern1 = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$/
 
-const members88: ReadonlyArray<Read> = [write128, read9]
+const members82: ReadonlyArray<Read> = [write128, read9]
 
 const pattern2 = /^[0-9a-zA-Z+/]*={0,2}$/
 
-const members89: ReadonlyArray<Read> = [write130, read9]
+const members83: ReadonlyArray<Read> = [write130, read9]
 
 const pattern3 = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-const members90: ReadonlyArray<Read> = [write132, read9]
+const members84: ReadonlyArray<Read> = [write132, read9]
 
-const fields91: ReadonlyArray<Field> = [
-  ["display_name", "display_name", write125, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"],
-  ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
-  ["selected_team_id", "selected_team_id", write129, 1, "selectedTeamId"],
-  ["totp_secret_base64", "totp_secret_base64", write131, 1, "totpSecretBase64"],
-  ["otp_auth_enabled", "otp_auth_enabled", read3, 1, "otpAuthEnabled"],
-  ["passkey_auth_enabled", "passkey_auth_enabled", read3, 1, "passkeyAuthEnabled"],
-  ["primary_email", "primary_email", write133, 1, "primaryEmail"]
+const fields85: ReadonlyArray<Field> = [
+  ["display_name", write125, 1, "displayName"],
+  ["profile_image_url", write127, 1, "profileImageUrl"],
+  ["client_metadata", read4, 1, "clientMetadata"],
+  ["selected_team_id", write129, 1, "selectedTeamId"],
+  ["totp_secret_base64", write131, 1, "totpSecretBase64"],
+  ["otp_auth_enabled", read3, 1, "otpAuthEnabled"],
+  ["passkey_auth_enabled", read3, 1, "passkeyAuthEnabled"],
+  ["primary_email", write133, 1, "primaryEmail"]
 ]
 
-const wireKeys92: Readonly<Record<string, string>> = {
+const wireKeys86: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password",
   "verificationCallbackUrl": "verification_callback_url"
@@ -659,172 +617,172 @@ const wireKeys92: Readonly<Record<string, string>> = {
 
 const pattern4 = /^.*@.*\.[^.][^.]+$/
 
-const fields93: ReadonlyArray<Field> = [
-  ["email", "email", write135, 0],
-  ["password", "password", write136, 0],
-  ["verification_callback_url", "verification_callback_url", write137, 1, "verificationCallbackUrl"]
+const fields87: ReadonlyArray<Field> = [
+  ["email", write135, 0],
+  ["password", write136, 0],
+  ["verification_callback_url", write137, 1, "verificationCallbackUrl"]
 ]
 
-const wireKeys94: Readonly<Record<string, string>> = {
+const wireKeys88: Readonly<Record<string, string>> = {
   "email": "email",
   "password": "password"
 }
 
-const fields95: ReadonlyArray<Field> = [
-  ["email", "email", write132, 0],
-  ["password", "password", write136, 0]
+const fields89: ReadonlyArray<Field> = [
+  ["email", write132, 0],
+  ["password", write136, 0]
 ]
 
-const wireKeys96: Readonly<Record<string, string>> = {
+const wireKeys90: Readonly<Record<string, string>> = {
   "email": "email",
   "callbackUrl": "callback_url"
 }
 
-const fields97: ReadonlyArray<Field> = [
-  ["email", "email", write132, 0],
-  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
+const fields91: ReadonlyArray<Field> = [
+  ["email", write132, 0],
+  ["callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys98: Readonly<Record<string, string>> = {
+const wireKeys92: Readonly<Record<string, string>> = {
   "code": "code",
   "password": "password"
 }
 
-const fields99: ReadonlyArray<Field> = [
-  ["code", "code", write141, 0],
-  ["password", "password", write136, 0]
+const fields93: ReadonlyArray<Field> = [
+  ["code", write141, 0],
+  ["password", write136, 0]
 ]
 
-const wireKeys100: Readonly<Record<string, string>> = {
+const wireKeys94: Readonly<Record<string, string>> = {
   "oldPassword": "old_password",
   "newPassword": "new_password"
 }
 
-const fields101: ReadonlyArray<Field> = [
-  ["old_password", "old_password", write136, 0, "oldPassword"],
-  ["new_password", "new_password", write136, 0, "newPassword"]
+const fields95: ReadonlyArray<Field> = [
+  ["old_password", write136, 0, "oldPassword"],
+  ["new_password", write136, 0, "newPassword"]
 ]
 
-const wireKeys102: Readonly<Record<string, string>> = {
+const wireKeys96: Readonly<Record<string, string>> = {
   "password": "password"
 }
 
-const fields103: ReadonlyArray<Field> = [
-  ["password", "password", write136, 0]
+const fields97: ReadonlyArray<Field> = [
+  ["password", write136, 0]
 ]
 
-const fields104: ReadonlyArray<Field> = [
-  ["email", "email", write135, 0],
-  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
+const fields98: ReadonlyArray<Field> = [
+  ["email", write135, 0],
+  ["callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys105: Readonly<Record<string, string>> = {
+const wireKeys99: Readonly<Record<string, string>> = {
   "code": "code"
 }
 
-const fields106: ReadonlyArray<Field> = [
-  ["code", "code", write141, 0]
+const fields100: ReadonlyArray<Field> = [
+  ["code", write141, 0]
 ]
 
-const fields107: ReadonlyArray<Field> = [
-  ["code", "code", write141, 0],
-  ["type", "type", write147, 0],
-  ["totp", "totp", read1, 0]
+const fields101: ReadonlyArray<Field> = [
+  ["code", write141, 0],
+  ["type", write147, 0],
+  ["totp", read1, 0]
 ]
 
-const wireKeys108: Readonly<Record<string, string>> = {
+const wireKeys102: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata",
   "creatorUserId": "creator_user_id"
 }
 
-const fields109: ReadonlyArray<Field> = [
-  ["display_name", "display_name", read1, 0, "displayName"],
-  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"],
-  ["client_metadata", "client_metadata", read4, 1, "clientMetadata"],
-  ["creator_user_id", "creator_user_id", write149, 1, "creatorUserId"]
+const fields103: ReadonlyArray<Field> = [
+  ["display_name", read1, 0, "displayName"],
+  ["profile_image_url", write127, 1, "profileImageUrl"],
+  ["client_metadata", read4, 1, "clientMetadata"],
+  ["creator_user_id", write149, 1, "creatorUserId"]
 ]
 
-const wireKeys110: Readonly<Record<string, string>> = {
+const wireKeys104: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url",
   "clientMetadata": "client_metadata"
 }
 
-const fields111: ReadonlyArray<Field> = [
-  ["display_name", "display_name", read1, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"],
-  ["client_metadata", "client_metadata", read4, 1, "clientMetadata"]
+const fields105: ReadonlyArray<Field> = [
+  ["display_name", read1, 1, "displayName"],
+  ["profile_image_url", write127, 1, "profileImageUrl"],
+  ["client_metadata", read4, 1, "clientMetadata"]
 ]
 
-const wireKeys112: Readonly<Record<string, string>> = {
+const wireKeys106: Readonly<Record<string, string>> = {
   "displayName": "display_name",
   "profileImageUrl": "profile_image_url"
 }
 
-const fields113: ReadonlyArray<Field> = [
-  ["display_name", "display_name", read1, 1, "displayName"],
-  ["profile_image_url", "profile_image_url", write127, 1, "profileImageUrl"]
+const fields107: ReadonlyArray<Field> = [
+  ["display_name", read1, 1, "displayName"],
+  ["profile_image_url", write127, 1, "profileImageUrl"]
 ]
 
-const wireKeys114: Readonly<Record<string, string>> = {
+const wireKeys108: Readonly<Record<string, string>> = {
   "teamId": "team_id",
   "email": "email",
   "callbackUrl": "callback_url"
 }
 
-const fields115: ReadonlyArray<Field> = [
-  ["team_id", "team_id", write128, 0, "teamId"],
-  ["email", "email", write132, 0],
-  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
+const fields109: ReadonlyArray<Field> = [
+  ["team_id", write128, 0, "teamId"],
+  ["email", write132, 0],
+  ["callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys116: Readonly<Record<string, string>> = {
+const wireKeys110: Readonly<Record<string, string>> = {
   "value": "value",
   "type": "type",
   "usedForAuth": "used_for_auth",
   "isPrimary": "is_primary"
 }
 
-const fields117: ReadonlyArray<Field> = [
-  ["value", "value", write132, 0],
-  ["type", "type", read73, 1],
-  ["used_for_auth", "used_for_auth", read3, 1, "usedForAuth"],
-  ["is_primary", "is_primary", read3, 1, "isPrimary"]
+const fields111: ReadonlyArray<Field> = [
+  ["value", write132, 0],
+  ["type", read73, 1],
+  ["used_for_auth", read3, 1, "usedForAuth"],
+  ["is_primary", read3, 1, "isPrimary"]
 ]
 
-const fields118: ReadonlyArray<Field> = [
-  ["value", "value", write132, 1],
-  ["type", "type", read73, 1],
-  ["used_for_auth", "used_for_auth", read3, 1, "usedForAuth"],
-  ["is_primary", "is_primary", read3, 1, "isPrimary"]
+const fields112: ReadonlyArray<Field> = [
+  ["value", write132, 1],
+  ["type", read73, 1],
+  ["used_for_auth", read3, 1, "usedForAuth"],
+  ["is_primary", read3, 1, "isPrimary"]
 ]
 
-const wireKeys119: Readonly<Record<string, string>> = {
+const wireKeys113: Readonly<Record<string, string>> = {
   "callbackUrl": "callback_url"
 }
 
-const fields120: ReadonlyArray<Field> = [
-  ["callback_url", "callback_url", write137, 0, "callbackUrl"]
+const fields114: ReadonlyArray<Field> = [
+  ["callback_url", write137, 0, "callbackUrl"]
 ]
 
-const wireKeys121: Readonly<Record<string, string>> = {
+const wireKeys115: Readonly<Record<string, string>> = {
   "description": "description",
   "expiresAtMillis": "expires_at_millis",
   "isPublic": "is_public"
 }
 
-const members122: ReadonlyArray<Read> = [read5, read9]
+const members116: ReadonlyArray<Read> = [read5, read9]
 
-const fields123: ReadonlyArray<Field> = [
-  ["description", "description", read1, 0],
-  ["expires_at_millis", "expires_at_millis", write157, 0, "expiresAtMillis"],
-  ["is_public", "is_public", read3, 1, "isPublic"]
+const fields117: ReadonlyArray<Field> = [
+  ["description", read1, 0],
+  ["expires_at_millis", write157, 0, "expiresAtMillis"],
+  ["is_public", read3, 1, "isPublic"]
 ]
 
-const fields124: ReadonlyArray<Field> = [
-  ["description", "description", read1, 0]
+const fields118: ReadonlyArray<Field> = [
+  ["description", read1, 0]
 ]
 
 function read1(input: unknown): unknown {
@@ -1326,7 +1284,7 @@ function read107(input: unknown): unknown {
 
 function write108(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys64), fields65, {})
+  return writeFields(renameKeys(input, wireKeys64), fields1, {})
 }
 
 function write109(input: unknown): unknown {
@@ -1335,30 +1293,30 @@ function write109(input: unknown): unknown {
 
 function write110(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys66), fields67, {})
+  return writeFields(renameKeys(input, wireKeys65), fields2, {})
 }
 
 function write111(input: unknown): unknown {
-  return readFirst(input, members68, "an object | null")
+  return readFirst(input, members66, "an object | null")
 }
 
 function write112(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys69), fields4, {})
+  return writeFields(renameKeys(input, wireKeys67), fields4, {})
 }
 
 function write113(input: unknown): unknown {
-  return readFirst(input, members70, "an object | null")
+  return readFirst(input, members68, "an object | null")
 }
 
 function write114(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys63), fields71, {})
+  return writeFields(renameKeys(input, wireKeys63), fields69, {})
 }
 
 function write115(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys74), fields7, {})
+  return writeFields(renameKeys(input, wireKeys72), fields7, {})
 }
 
 function write116(input: unknown): unknown {
@@ -1367,7 +1325,7 @@ function write116(input: unknown): unknown {
 
 function write117(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys75), fields76, {})
+  return writeFields(renameKeys(input, wireKeys73), fields8, {})
 }
 
 function write118(input: unknown): unknown {
@@ -1376,27 +1334,27 @@ function write118(input: unknown): unknown {
 
 function write119(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys73), fields77, {})
+  return writeFields(renameKeys(input, wireKeys71), fields74, {})
 }
 
 function write120(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys72), fields78, {})
+  return writeFields(renameKeys(input, wireKeys70), fields75, {})
 }
 
 function write121(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys79), fields80, {})
+  return writeFields(renameKeys(input, wireKeys76), fields43, {})
 }
 
 function write122(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys81), fields82, {})
+  return writeFields(renameKeys(input, wireKeys77), fields39, {})
 }
 
 function write123(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys83), fields84, {})
+  return writeFields(renameKeys(input, wireKeys78), fields33, {})
 }
 
 function write124(input: unknown): unknown {
@@ -1408,7 +1366,7 @@ function write124(input: unknown): unknown {
 }
 
 function write125(input: unknown): unknown {
-  return readFirst(input, members86, "string | null")
+  return readFirst(input, members80, "string | null")
 }
 
 function write126(input: unknown): unknown {
@@ -1421,7 +1379,7 @@ function write126(input: unknown): unknown {
 }
 
 function write127(input: unknown): unknown {
-  return readFirst(input, members87, "string | null")
+  return readFirst(input, members81, "string | null")
 }
 
 function write128(input: unknown): unknown {
@@ -1433,7 +1391,7 @@ function write128(input: unknown): unknown {
 }
 
 function write129(input: unknown): unknown {
-  return readFirst(input, members88, "string | null")
+  return readFirst(input, members82, "string | null")
 }
 
 function write130(input: unknown): unknown {
@@ -1445,7 +1403,7 @@ function write130(input: unknown): unknown {
 }
 
 function write131(input: unknown): unknown {
-  return readFirst(input, members89, "string | null")
+  return readFirst(input, members83, "string | null")
 }
 
 function write132(input: unknown): unknown {
@@ -1458,12 +1416,12 @@ function write132(input: unknown): unknown {
 }
 
 function write133(input: unknown): unknown {
-  return readFirst(input, members90, "string | null")
+  return readFirst(input, members84, "string | null")
 }
 
 function write134(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys85), fields91, {})
+  return writeFields(renameKeys(input, wireKeys79), fields85, {})
 }
 
 function write135(input: unknown): unknown {
@@ -1494,17 +1452,17 @@ function write137(input: unknown): unknown {
 
 function write138(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys92), fields93, {})
+  return writeFields(renameKeys(input, wireKeys86), fields87, {})
 }
 
 function write139(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys94), fields95, {})
+  return writeFields(renameKeys(input, wireKeys88), fields89, {})
 }
 
 function write140(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys96), fields97, {})
+  return writeFields(renameKeys(input, wireKeys90), fields91, {})
 }
 
 function write141(input: unknown): unknown {
@@ -1517,27 +1475,27 @@ function write141(input: unknown): unknown {
 
 function write142(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys98), fields99, {})
+  return writeFields(renameKeys(input, wireKeys92), fields93, {})
 }
 
 function write143(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys100), fields101, {})
+  return writeFields(renameKeys(input, wireKeys94), fields95, {})
 }
 
 function write144(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys102), fields103, {})
+  return writeFields(renameKeys(input, wireKeys96), fields97, {})
 }
 
 function write145(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys96), fields104, {})
+  return writeFields(renameKeys(input, wireKeys90), fields98, {})
 }
 
 function write146(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys105), fields106, {})
+  return writeFields(renameKeys(input, wireKeys99), fields100, {})
 }
 
 function write147(input: unknown): unknown {
@@ -1546,7 +1504,7 @@ function write147(input: unknown): unknown {
 
 function write148(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields107, {})
+  return readFields(input, fields101, {})
 }
 
 function write149(input: unknown): unknown {
@@ -1559,56 +1517,56 @@ function write149(input: unknown): unknown {
 
 function write150(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys108), fields109, {})
+  return writeFields(renameKeys(input, wireKeys102), fields103, {})
 }
 
 function write151(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys110), fields111, {})
+  return writeFields(renameKeys(input, wireKeys104), fields105, {})
 }
 
 function write152(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys112), fields113, {})
+  return writeFields(renameKeys(input, wireKeys106), fields107, {})
 }
 
 function write153(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys114), fields115, {})
+  return writeFields(renameKeys(input, wireKeys108), fields109, {})
 }
 
 function write154(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys116), fields117, {})
+  return writeFields(renameKeys(input, wireKeys110), fields111, {})
 }
 
 function write155(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys116), fields118, {})
+  return writeFields(renameKeys(input, wireKeys110), fields112, {})
 }
 
 function write156(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys119), fields120, {})
+  return writeFields(renameKeys(input, wireKeys113), fields114, {})
 }
 
 function write157(input: unknown): unknown {
-  return readFirst(input, members122, "number | null")
+  return readFirst(input, members116, "number | null")
 }
 
 function write158(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return readFields(renameKeys(input, wireKeys121), fields123, {})
+  return writeFields(renameKeys(input, wireKeys115), fields117, {})
 }
 
 function write159(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields124, {})
+  return readFields(input, fields118, {})
 }
 
 function write160(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields106, {})
+  return readFields(input, fields100, {})
 }
 
 /** Reads the signed-in user (`GET|PATCH /users/me`, client access). */
