@@ -227,7 +227,7 @@ export const reportBundleSize = async (): Promise<BundleFigures> => {
       `    official @stackframe/js 2.8.108:       ${kb(official.minified)} min, ${kb(official.gzipped)} gz   stackfx/official ${ratio(client, official)}`,
       `    floor (bare Effect, same modules):     ${kb(floor.minified)} min, ${kb(floor.gzipped)} gz   stackfx/floor ${ratio(client, floor)}; stackfx's share over the floor ${kb(client.gzipped - floor.gzipped)} gz`,
       `    the same from the built package (dist/): ${kb(published.minified)} min, ${kb(published.gzipped)} gz`,
-      `    (loaded on first use besides: stackfx ${kb(client.lazyGzipped)} gz, the compiled response decoder and input encoder, and the error-code table; official ${kb(official.lazyGzipped)} gz)`,
+      `    (loaded on first use besides: stackfx ${kb(client.lazyGzipped)} gz, the error-code table; official ${kb(official.lazyGzipped)} gz)`,
       `    budget (npm test, both stackfx builds): ${kb(budgetBytes)} gz (${Math.max(client.gzipped, published.gzipped) <= budgetBytes ? "met" : "OVER"})`,
       `    same program over effect/http HttpClient: ${kb(viaHttpClient.minified)} min, ${kb(viaHttpClient.gzipped)} gz`,
       "  React, minimal app (provider + one component reading useUser):",

@@ -4,13 +4,24 @@
  * browser's cache, so hydrating shows the same data with no request and no signed-out flash.
  */
 import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
-import { ContactChannel } from "../src/model/contact-channel.ts"
-import { ClientProject } from "../src/model/project.ts"
-import { Team } from "../src/model/team.ts"
-import { TeamMemberProfile } from "../src/model/team-member-profile.ts"
-import { Permission } from "../src/model/team-permission.ts"
-import { User } from "../src/model/user.ts"
+import * as Result from "effect/Result"
+import { finish, mismatch, type ReadResult } from "../src/model/generated/kit.ts"
+import {
+  readClientProject,
+  readContactChannel,
+  readDehydratedState,
+  readKeyParts,
+  readPermission,
+  readTeam,
+  readTeamMemberProfile,
+  readUser,
+  writeClientProject,
+  writeContactChannel,
+  writePermission,
+  writeTeam,
+  writeTeamMemberProfile,
+  writeUser
+} from "../src/model/generated/readers.ts"
 import type { QueryCache } from "./cache.ts"
 
 /** What a server render hands to the browser: `[cache key, wire JSON]` pairs. */
@@ -19,32 +30,76 @@ export interface DehydratedState {
   readonly answers: ReadonlyArray<readonly [key: string, value: unknown]>
 }
 
-const DehydratedState = /*#__PURE__*/ Schema.Struct({
-  stackfx: Schema.Literal(1),
-  answers: Schema.Array(Schema.Tuple([Schema.String, Schema.Unknown]))
+/** How one kind of answer travels: written as its wire JSON on the server, read back in the browser. */
+interface Carrier {
+  readonly write: (value: unknown) => ReadResult<unknown>
+  readonly read: (input: unknown) => ReadResult<unknown>
+}
+
+/**
+ * A model's generated writer and reader as a carrier. (The cache holds what the model's reader gave,
+ * so its writer takes it back.)
+ */
+const carry = <A, W>(write: (value: A) => ReadResult<W>, read: (input: unknown) => ReadResult<A>): Carrier => ({
+  write: write as (value: unknown) => ReadResult<unknown>,
+  read
 })
 
-type Carrier = Schema.Codec<unknown, unknown>
+/** Each item with `item`: the whole list, or the first refusal. */
+const each = (item: (value: unknown) => ReadResult<unknown>) => (values: unknown): ReadResult<unknown> => {
+  if (!Array.isArray(values)) return finish(mismatch("an array", values))
+  const out: Array<unknown> = []
+  for (const value of values) {
+    const result = item(value)
+    if (Result.isFailure(result)) return result
+    out.push(result.success)
+  }
+  return Result.succeed(out)
+}
 
-const carry = <S extends Schema.Top>(schema: S): Carrier => schema as unknown as Carrier
+const listOf = (carrier: Carrier): Carrier => ({ write: each(carrier.write), read: each(carrier.read) })
+
+/** `useUser()`'s Option (none: signed out) travels as the user or null. */
+const optionOf = (carrier: Carrier): Carrier => ({
+  write: (value) =>
+    !Option.isOption(value)
+      ? finish(mismatch("an Option", value))
+      : Option.isSome(value)
+      ? carrier.write(value.value)
+      : Result.succeed(null),
+  read: (input) => input === null ? Result.succeed(Option.none()) : Result.map(carrier.read(input), Option.some)
+})
+
+const user = /*#__PURE__*/ carry(writeUser, readUser)
+const team = /*#__PURE__*/ carry(writeTeam, readTeam)
+const profile = /*#__PURE__*/ carry(writeTeamMemberProfile, readTeamMemberProfile)
 
 // `useUser()` keeps an Option (none: signed out); the other modes keep the user itself.
 const carriers: Readonly<Record<string, (args: ReadonlyArray<unknown>) => Carrier | undefined>> = {
-  user: ([mode]) => carry(mode === "return-null" ? Schema.OptionFromNullOr(User) : User),
-  project: () => carry(ClientProject),
-  teams: () => carry(Schema.Array(Team)),
-  contactChannels: () => carry(Schema.Array(ContactChannel)),
+  user: ([mode]) => mode === "return-null" ? optionOf(user) : user,
+  project: () => carry(writeClientProject, readClientProject),
+  teams: () => listOf(team),
+  contactChannels: () => listOf(carry(writeContactChannel, readContactChannel)),
   // The account settings' team sections: what the user may do in each team, and who is in it.
-  teamPermissions: () => carry(Schema.Array(Permission)),
-  teamProfile: () => carry(TeamMemberProfile),
-  teamMembers: () => carry(Schema.Array(TeamMemberProfile))
+  teamPermissions: () => listOf(carry(writePermission, readPermission)),
+  teamProfile: () => profile,
+  teamMembers: () => listOf(profile)
 }
 
-const KeyParts = Schema.fromJsonString(Schema.Array(Schema.Unknown))
+/** A cache key's parts, or undefined for a key that is not `queryKey` JSON. */
+const keyParts = (key: string): ReadonlyArray<unknown> | undefined => {
+  let json: unknown
+  try {
+    json = JSON.parse(key)
+  } catch {
+    return undefined
+  }
+  return Result.getOrUndefined(readKeyParts(json))
+}
 
 const carrierOf = (key: string): Carrier | undefined => {
   // App-defined keys need not be `queryKey` JSON: those never travel.
-  const parsed = Option.getOrUndefined(Schema.decodeUnknownOption(KeyParts)(key))
+  const parsed = keyParts(key)
   if (parsed === undefined || typeof parsed[0] !== "string") return undefined
   const [name, ...args] = parsed
   return Object.hasOwn(carriers, name) ? carriers[name]?.(args) : undefined
@@ -59,8 +114,8 @@ export const dehydrate = (cache: QueryCache<never>): DehydratedState => {
   for (const [key, data] of cache.answers()) {
     const carrier = carrierOf(key)
     if (carrier === undefined) continue
-    const encoded = Schema.encodeUnknownOption(carrier)(data)
-    if (Option.isSome(encoded)) answers.push([key, encoded.value])
+    const encoded = carrier.write(data)
+    if (Result.isSuccess(encoded)) answers.push([key, encoded.success])
   }
   return { stackfx: 1, answers }
 }
@@ -87,15 +142,15 @@ export const readHydration = (input: unknown): Hydration => ({ seed: (cache) => 
  * that does not decode, is skipped: the hook then reads from the server as if there were none.
  */
 export const hydrate = (cache: QueryCache<never>, input: unknown): number => {
-  const state = Schema.decodeUnknownOption(DehydratedState)(input)
-  if (Option.isNone(state)) return 0
+  const state = readDehydratedState(input)
+  if (Result.isFailure(state)) return 0
   let seeded = 0
-  for (const [key, value] of state.value.answers) {
+  for (const [key, value] of state.success.answers) {
     const carrier = carrierOf(key)
     if (carrier === undefined) continue
-    const decoded = Schema.decodeUnknownOption(carrier)(value)
-    if (Option.isNone(decoded)) continue
-    cache.seed(key, decoded.value)
+    const decoded = carrier.read(value)
+    if (Result.isFailure(decoded)) continue
+    cache.seed(key, decoded.success)
     seeded++
   }
   return seeded

@@ -7,46 +7,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Schema from "effect/Schema"
+import * as Result from "effect/Result"
 import { WebAuthn, webAuthnError } from "../client/auth/passkey.ts"
-import { Json } from "../wire/common.ts"
-
-const Transport = /*#__PURE__*/ Schema.Literals(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"])
-const Descriptor = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String,
-  type: Schema.Literal("public-key"),
-  transports: Schema.optionalKey(Schema.mutable(Schema.Array(Transport)))
-})
-const Hint = /*#__PURE__*/ Schema.Literals(["hybrid", "security-key", "client-device"])
-const UserVerification = /*#__PURE__*/ Schema.Literals(["discouraged", "preferred", "required"])
-
-/** PublicKeyCredentialCreationOptionsJSON as @simplewebauthn/browser types it. */
-const CreationOptions = /*#__PURE__*/ Schema.Struct({
-  rp: Schema.Struct({ id: Schema.optionalKey(Schema.String), name: Schema.String }),
-  user: Schema.Struct({ id: Schema.String, name: Schema.String, displayName: Schema.String }),
-  challenge: Schema.String,
-  pubKeyCredParams: Schema.mutable(Schema.Array(Schema.Struct({ alg: Schema.Number, type: Schema.Literal("public-key") }))),
-  timeout: Schema.optionalKey(Schema.Number),
-  excludeCredentials: Schema.optionalKey(Schema.mutable(Schema.Array(Descriptor))),
-  authenticatorSelection: Schema.optionalKey(Schema.Struct({
-    authenticatorAttachment: Schema.optionalKey(Schema.Literals(["cross-platform", "platform"])),
-    requireResidentKey: Schema.optionalKey(Schema.Boolean),
-    residentKey: Schema.optionalKey(Schema.Literals(["discouraged", "preferred", "required"])),
-    userVerification: Schema.optionalKey(UserVerification)
-  })),
-  hints: Schema.optionalKey(Schema.mutable(Schema.Array(Hint))),
-  attestation: Schema.optionalKey(Schema.Literals(["direct", "enterprise", "indirect", "none"]))
-})
-
-/** PublicKeyCredentialRequestOptionsJSON as @simplewebauthn/browser types it. */
-const RequestOptions = /*#__PURE__*/ Schema.Struct({
-  challenge: Schema.String,
-  timeout: Schema.optionalKey(Schema.Number),
-  rpId: Schema.optionalKey(Schema.String),
-  allowCredentials: Schema.optionalKey(Schema.mutable(Schema.Array(Descriptor))),
-  userVerification: Schema.optionalKey(UserVerification),
-  hints: Schema.optionalKey(Schema.mutable(Schema.Array(Hint)))
-})
+import type { ReadResult } from "../model/generated/kit.ts"
+import { readCreationOptions, readRequestOptions } from "../model/generated/readers.ts"
+import type { Json } from "../wire/common.ts"
+import { isJson } from "../wire/json-value.ts"
 
 /** The library, fetched when a ceremony first needs it. */
 const library = Effect.tryPromise({
@@ -57,29 +23,38 @@ const library = Effect.tryPromise({
 const failure = (error: unknown) =>
   error instanceof Error ? webAuthnError(error.message, error.name) : webAuthnError(String(error), "UnknownError")
 
+const notJson = () => webAuthnError("The browser's WebAuthn answer is not JSON", "EncodingError")
+
 /** The library's answer as JSON, for the wire. */
-const asJson = (value: object) =>
-  Schema.decodeUnknownEffect(Json)(JSON.parse(JSON.stringify(value))).pipe(
-    Effect.mapError(() => webAuthnError("The browser's WebAuthn answer is not JSON", "EncodingError"))
+const asJson = (value: object): Effect.Effect<Json, ReturnType<typeof notJson>> =>
+  Effect.flatMap(
+    Effect.try({ try: (): unknown => JSON.parse(JSON.stringify(value)), catch: notJson }),
+    // `isJson` checked it: a JSON value.
+    (copy) => isJson(copy) ? Effect.succeed(copy as Json) : Effect.fail(notJson())
   )
+
+/** The server's options read with `read`, or why the library could not take them. */
+const usable = <A>(read: (input: unknown) => ReadResult<A>, options: unknown) =>
+  Effect.suspend(() => {
+    const result = read(options)
+    return Result.isSuccess(result)
+      ? Effect.succeed(result.success)
+      : Effect.fail(webAuthnError(`The server's passkey options are not usable: ${result.failure.message}`, "TypeError"))
+  })
 
 /** `WebAuthn` over `navigator.credentials`, for browsers. */
 export const layerBrowserWebAuthn: Layer.Layer<WebAuthn> = Layer.succeed(WebAuthn, WebAuthn.of({
   rpId: Effect.sync(() => globalThis.location?.hostname ?? "localhost"),
   register: (options) =>
     Effect.gen(function*() {
-      const optionsJSON = yield* Schema.decodeUnknownEffect(CreationOptions)(options).pipe(
-        Effect.mapError((error) => webAuthnError(`The server's passkey options are not usable: ${error.message}`, "TypeError"))
-      )
+      const optionsJSON = yield* usable(readCreationOptions, options)
       const { startRegistration } = yield* library
       const response = yield* Effect.tryPromise({ try: () => startRegistration({ optionsJSON }), catch: failure })
       return yield* asJson(response)
     }),
   authenticate: (options) =>
     Effect.gen(function*() {
-      const optionsJSON = yield* Schema.decodeUnknownEffect(RequestOptions)(options).pipe(
-        Effect.mapError((error) => webAuthnError(`The server's passkey options are not usable: ${error.message}`, "TypeError"))
-      )
+      const optionsJSON = yield* usable(readRequestOptions, options)
       const { startAuthentication } = yield* library
       const response = yield* Effect.tryPromise({ try: () => startAuthentication({ optionsJSON }), catch: failure })
       return yield* asJson(response)

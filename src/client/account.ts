@@ -17,25 +17,19 @@ import {
 } from "../errors/catalogue.ts"
 import { StackTransportError } from "../errors/transport.ts"
 import { millisOf, StackRequestPolicy } from "../http/retry.ts"
-import { camelize } from "../model/camel.ts"
-import { User, UserUpdate } from "../model/user.ts"
-import { SuccessBody } from "../wire/common.ts"
-import { PasswordSetBody, PasswordUpdateBody } from "../wire/auth.ts"
+import type { SetPasswordInput, UpdatePasswordInput } from "../model/auth.ts"
+import type { User, UserUpdate } from "../model/user.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { UserNotSignedIn } from "./not-signed-in.ts"
-import { encodeInput } from "./input.ts"
+import { writeInput } from "./write-input.ts"
 import type { SessionCallError } from "./runtime.ts"
 import type { RefreshGrantError } from "../session/session.ts"
+import { readSuccessBody, readUser, writeSetPasswordInput, writeUpdatePasswordInput, writeUserUpdate } from "../model/generated/readers.ts"
 
 const notSignedIn = () => new UserNotSignedIn({ message: "User is not signed in but getUser was called with { or: 'throw' }" })
 
-/** Input of `updatePassword`. */
-export const UpdatePasswordInput = /*#__PURE__*/ camelize(PasswordUpdateBody)
-export type UpdatePasswordInput = typeof UpdatePasswordInput.Type
-/** Input of `setPassword`. */
-export const SetPasswordInput = /*#__PURE__*/ camelize(PasswordSetBody)
-export type SetPasswordInput = typeof SetPasswordInput.Type
+export { SetPasswordInput, UpdatePasswordInput } from "../model/auth.ts"
 
 const getUserErrors = [CannotGetOwnUserWithoutUser] as const
 // No SchemaError: the body is encoded with the service's own schema first (InvalidInput), and
@@ -61,7 +55,7 @@ const signOutErrors = [RefreshTokenNotFoundOrExpired, SchemaError] as const
 /** Errors of `getUser`. */
 export type GetUserError = Exclude<SessionCallError<typeof getUserErrors>, CannotGetOwnUserWithoutUser>
 
-const userEndpoint = /*#__PURE__*/ clientEndpoint("GET", "/users/me", User, getUserErrors)
+const userEndpoint = /*#__PURE__*/ clientEndpoint("GET", "/users/me", readUser, getUserErrors)
 
 const noUser = () => Effect.succeed(Option.none<User>())
 
@@ -98,23 +92,23 @@ export const getUserOrFail = /*#__PURE__*/ Effect.fnUntraced(function*() {
 export const updateUser = (update: UserUpdate) =>
   // Combinators rather than a generator, as `getUser`: a profile form calls this on every save.
   Effect.flatMap(StackClientCore, ({ runtime }) =>
-    Effect.flatMap(encodeInput("StackClient.updateUser", UserUpdate, update), (body) =>
-      runtime.withSession(clientEndpoint("PATCH", "/users/me", User, updateErrors, { body }))))
+    Effect.flatMap(writeInput("StackClient.updateUser", writeUserUpdate, update), (body) =>
+      runtime.withSession(clientEndpoint("PATCH", "/users/me", readUser, updateErrors, { body }))))
 
 /** Changes the password; every other session of the user ends. */
 export const updatePassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: UpdatePasswordInput) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updatePassword", UpdatePasswordInput, input)
+  const body = yield* writeInput("StackClient.updatePassword", writeUpdatePasswordInput, input)
   yield* runtime.withSession(
-    clientEndpoint("POST", "/auth/password/update", SuccessBody, updatePasswordErrors, { body })
+    clientEndpoint("POST", "/auth/password/update", readSuccessBody, updatePasswordErrors, { body })
   )
 })
 
 /** Gives a password to a user who signed up without one. */
 export const setPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: SetPasswordInput) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.setPassword", SetPasswordInput, input)
-  yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", SuccessBody, setPasswordErrors, { body }))
+  const body = yield* writeInput("StackClient.setPassword", writeSetPasswordInput, input)
+  yield* runtime.withSession(clientEndpoint("POST", "/auth/password/set", readSuccessBody, setPasswordErrors, { body }))
 })
 
 /** Why the server session could not be ended (the tokens here are cleared all the same). */
@@ -163,7 +157,7 @@ export const signOut = /*#__PURE__*/ Effect.fnUntraced(function*(options: SignOu
   const current = yield* StackRequestPolicy
   const revoke = session.tokensFor(detached).pipe(
     Effect.flatMap((tokens) =>
-      runtime.withTokens(clientEndpoint("DELETE", revokeUrl, SuccessBody, signOutErrors, { body: {} }), tokens)
+      runtime.withTokens(clientEndpoint("DELETE", revokeUrl, readSuccessBody, signOutErrors, { body: {} }), tokens)
     ),
     // Each request of the revocation, and the revocation as a whole, end by the deadline.
     Effect.provideService(StackRequestPolicy, { ...current, deadline }),
@@ -192,7 +186,7 @@ export const signOut = /*#__PURE__*/ Effect.fnUntraced(function*(options: SignOu
 /** Deletes the signed-in user when the project allows it; the session ends. */
 export const deleteUser = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, session } = yield* StackClientCore
-  yield* runtime.withSession(clientEndpoint("DELETE", "/users/me", SuccessBody, deleteErrors))
+  yield* runtime.withSession(clientEndpoint("DELETE", "/users/me", readSuccessBody, deleteErrors))
   yield* session.invalidate
 })
 

@@ -20,8 +20,9 @@ import {
   UserApiKeyList
 } from "../model/project-api-key.ts"
 import { StackClientCore } from "./context.ts"
-import { encodeInput } from "./input.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { readTeamApiKey, readTeamApiKeyFirstView, readTeamApiKeyList, readUserApiKey, readUserApiKeyFirstView, readUserApiKeyList, writeApiKeyCreateOptions, writeApiKeyDescriptionUpdate } from "../model/generated/readers.ts"
+import { writeInput } from "./write-input.ts"
 
 // The user's own key list and creation name the user as `me`: signed out, the service refuses
 // that id (`CannotGetOwnUserWithoutUser`) before its handler could ask for a user. A key's own
@@ -35,9 +36,9 @@ const teamKeyPath = (keyId: string) => `/team-api-keys/${segment(keyId)}`
 /** Creates an API key of the signed-in user; the answer's `value` is the full key, shown this once. */
 export const createUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(options: ApiKeyCreateOptions) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.createUserApiKey", ApiKeyCreateOptions, options)
+  const body = yield* writeInput("StackClient.createUserApiKey", writeApiKeyCreateOptions, options)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/user-api-keys", UserApiKeyFirstView, userErrors, { body: { ...body, user_id: "me" } })
+    clientEndpoint("POST", "/user-api-keys", readUserApiKeyFirstView, userErrors, { body: { ...body, user_id: "me" } })
   )
 })
 
@@ -45,7 +46,7 @@ export const createUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(option
 export const listUserApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/user-api-keys", UserApiKeyList, userErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/user-api-keys", readUserApiKeyList, userErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -53,24 +54,24 @@ export const listUserApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*() {
 /** Changes the description of one of the signed-in user's API keys. */
 export const updateUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(keyId: string, update: ApiKeyDescriptionUpdate) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updateUserApiKey", ApiKeyDescriptionUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", userKeyPath(keyId), UserApiKey, keyErrors, { body }))
+  const body = yield* writeInput("StackClient.updateUserApiKey", writeApiKeyDescriptionUpdate, update)
+  return yield* runtime.withSession(clientEndpoint("PATCH", userKeyPath(keyId), readUserApiKey, keyErrors, { body }))
 })
 
 /** Revokes one of the signed-in user's API keys at once; revoking again keeps the first revocation time. */
 export const revokeUserApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(keyId: string) {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", userKeyPath(keyId), UserApiKey, keyErrors, { body: { revoked: true } })
+    clientEndpoint("PATCH", userKeyPath(keyId), readUserApiKey, keyErrors, { body: { revoked: true } })
   )
 })
 
 /** Creates an API key of a team (needs `$manage_api_keys` there; otherwise `ApiKeyNotFound`). */
 export const createTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, options: ApiKeyCreateOptions) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.createTeamApiKey", ApiKeyCreateOptions, options)
+  const body = yield* writeInput("StackClient.createTeamApiKey", writeApiKeyCreateOptions, options)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/team-api-keys", TeamApiKeyFirstView, keyErrors, { body: { ...body, team_id: teamId } })
+    clientEndpoint("POST", "/team-api-keys", readTeamApiKeyFirstView, keyErrors, { body: { ...body, team_id: teamId } })
   )
 })
 
@@ -78,7 +79,7 @@ export const createTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const listTeamApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-api-keys", TeamApiKeyList, keyErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-api-keys", readTeamApiKeyList, keyErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -86,9 +87,9 @@ export const listTeamApiKeys = /*#__PURE__*/ Effect.fnUntraced(function*(teamId:
 /** Changes the description of a team's API key. */
 export const updateTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, keyId: string, update: ApiKeyDescriptionUpdate) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updateTeamApiKey", ApiKeyDescriptionUpdate, update)
+  const body = yield* writeInput("StackClient.updateTeamApiKey", writeApiKeyDescriptionUpdate, update)
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", teamKeyPath(keyId), TeamApiKey, keyErrors, { body, query: [["team_id", teamId]] })
+    clientEndpoint("PATCH", teamKeyPath(keyId), readTeamApiKey, keyErrors, { body, query: [["team_id", teamId]] })
   )
 })
 
@@ -96,7 +97,7 @@ export const updateTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const revokeTeamApiKey = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, keyId: string) {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", teamKeyPath(keyId), TeamApiKey, keyErrors, { body: { revoked: true }, query: [["team_id", teamId]] })
+    clientEndpoint("PATCH", teamKeyPath(keyId), readTeamApiKey, keyErrors, { body: { revoked: true }, query: [["team_id", teamId]] })
   )
 })
 

@@ -17,6 +17,7 @@ import { SuccessBody } from "../wire/common.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
 import { UserNotSignedIn } from "./not-signed-in.ts"
+import { readCliAuthAttempt, readCliAuthCheck, readCliAuthPollStatus, readSuccessBody } from "../model/generated/readers.ts"
 
 /** Options of `promptCliLogin`. */
 export interface PromptCliLoginOptions {
@@ -44,7 +45,7 @@ export const cliAuthConfirmUrl = (appUrl: string, loginCode: string): string => 
 export const promptCliLogin = /*#__PURE__*/ Effect.fnUntraced(function*(options: PromptCliLoginOptions) {
   const { runtime, session } = yield* StackClientCore
   const attempt = yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/cli", CliAuthAttempt, [], {
+    clientEndpoint("POST", "/auth/cli", readCliAuthAttempt, [], {
       body: options.expiresInMillis === undefined ? {} : { expires_in_millis: options.expiresInMillis }
     })
   )
@@ -52,7 +53,7 @@ export const promptCliLogin = /*#__PURE__*/ Effect.fnUntraced(function*(options:
   const interval = Duration.millis(options.pollIntervalMillis ?? 2_000)
   while (true) {
     const status = yield* runtime.anonymous(
-      clientEndpoint("POST", "/auth/cli/poll", CliAuthPollStatus, [InvalidPollingCodeError], { body: { polling_code: attempt.polling_code } })
+      clientEndpoint("POST", "/auth/cli/poll", readCliAuthPollStatus, [InvalidPollingCodeError], { body: { polling_code: attempt.polling_code } })
     )
     if (status.status === "success" && status.refresh_token !== undefined) {
       yield* Effect.orDie(session.setTokens({ accessToken: null, refreshToken: status.refresh_token }))
@@ -83,7 +84,7 @@ export const completeCliLogin = /*#__PURE__*/ Effect.fnUntraced(function*(loginC
   const { runtime } = yield* StackClientCore
   const refreshToken = yield* browserRefreshToken
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/cli/complete", SuccessBody, [], {
+    clientEndpoint("POST", "/auth/cli/complete", readSuccessBody, [], {
       body: { login_code: loginCode, mode: "complete", refresh_token: refreshToken }
     })
   )
@@ -93,7 +94,7 @@ export const completeCliLogin = /*#__PURE__*/ Effect.fnUntraced(function*(loginC
 export const checkCliLogin = /*#__PURE__*/ Effect.fnUntraced(function*(loginCode: string) {
   const { runtime } = yield* StackClientCore
   const answer = yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/cli/complete", CliAuthCheck, [], { body: { login_code: loginCode, mode: "check" } })
+    clientEndpoint("POST", "/auth/cli/complete", readCliAuthCheck, [], { body: { login_code: loginCode, mode: "check" } })
   )
   return answer.cli_session_state
 })

@@ -3,7 +3,6 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
 import {
   CannotGetOwnUserWithoutUser,
   ContactChannelAlreadyUsedForAuthBySomeoneElse,
@@ -22,27 +21,17 @@ import {
   ContactChannelList,
   ContactChannelUpdate,
   SendVerificationCode,
+  type NewContactChannel,
   VerifyContactChannel
 } from "../model/contact-channel.ts"
-import { camelize } from "../model/camel.ts"
 import { CodeValidBody, SuccessBody } from "../wire/common.ts"
-import * as Wire from "../wire/contact-channels.ts"
-import { Email } from "../wire/teams.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
-import { encodeInput } from "./input.ts"
 import { NoPrimaryEmail } from "./no-primary-email.ts"
+import { readCodeValidBody, readContactChannel, readContactChannelList, readSuccessBody, writeContactChannelUpdate, writeNewContactChannel, writeSendVerificationCode, writeVerifyContactChannel } from "../model/generated/readers.ts"
+import { writeInput } from "./write-input.ts"
 
-/** Input of `createContactChannel`: the user is always the signed-in one. */
-export const NewContactChannel = /*#__PURE__*/ camelize(/*#__PURE__*/ Schema.Struct({
-  // The create body's field schema by name: reading it off the struct (`.fields.value`) is a
-  // property access, which a bundler keeps (with the whole value) even when nothing uses it.
-  value: Email,
-  type: /*#__PURE__*/ Schema.optionalKey(Wire.ContactChannelType),
-  used_for_auth: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
-  is_primary: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
-}))
-export type NewContactChannel = typeof NewContactChannel.Type
+export { NewContactChannel } from "../model/contact-channel.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 const ownErrors = [CannotGetOwnUserWithoutUser] as const
@@ -56,7 +45,7 @@ const channelPath = (id: string) => `/contact-channels/me/${segment(id)}`
 export const listContactChannels = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/contact-channels", ContactChannelList, ownErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/contact-channels", readContactChannelList, ownErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -64,9 +53,9 @@ export const listContactChannels = /*#__PURE__*/ Effect.fnUntraced(function*() {
 /** Adds an e-mail channel (not used for sign-in unless `usedForAuth`). */
 export const createContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(input: NewContactChannel) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.createContactChannel", NewContactChannel, input)
+  const body = yield* writeInput("StackClient.createContactChannel", writeNewContactChannel, input)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/contact-channels", ContactChannel, writeErrors, {
+    clientEndpoint("POST", "/contact-channels", readContactChannel, writeErrors, {
       body: { user_id: "me", type: "email", used_for_auth: false, ...body }
     })
   )
@@ -75,14 +64,14 @@ export const createContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(in
 /** Changes a channel; a new value is unverified again. */
 export const updateContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(id: string, update: ContactChannelUpdate) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updateContactChannel", ContactChannelUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", channelPath(id), ContactChannel, writeErrors, { body }))
+  const body = yield* writeInput("StackClient.updateContactChannel", writeContactChannelUpdate, update)
+  return yield* runtime.withSession(clientEndpoint("PATCH", channelPath(id), readContactChannel, writeErrors, { body }))
 })
 
 /** Removes a channel. */
 export const deleteContactChannel = /*#__PURE__*/ Effect.fnUntraced(function*(id: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession(clientEndpoint("DELETE", channelPath(id), SuccessBody, ownErrors))
+  yield* runtime.withSession(clientEndpoint("DELETE", channelPath(id), readSuccessBody, ownErrors))
 })
 
 /** E-mails a verification link for one channel; an already verified one is not an error. */
@@ -91,8 +80,8 @@ export const sendContactChannelVerification = /*#__PURE__*/ Effect.fnUntraced(fu
   input: SendVerificationCode
 ) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.sendContactChannelVerification", SendVerificationCode, input)
-  yield* runtime.withSession(clientEndpoint("POST", `${channelPath(id)}/send-verification-code`, SuccessBody, sendErrors, { body })).pipe(
+  const body = yield* writeInput("StackClient.sendContactChannelVerification", writeSendVerificationCode, input)
+  yield* runtime.withSession(clientEndpoint("POST", `${channelPath(id)}/send-verification-code`, readSuccessBody, sendErrors, { body })).pipe(
     Effect.catchTag("EmailAlreadyVerified", () => Effect.void)
   )
 })
@@ -100,12 +89,12 @@ export const sendContactChannelVerification = /*#__PURE__*/ Effect.fnUntraced(fu
 /** E-mails a verification link for the primary e-mail; `NoPrimaryEmail` when there is none. */
 export const sendVerificationEmail = /*#__PURE__*/ Effect.fnUntraced(function*(input: SendVerificationCode) {
   const { runtime } = yield* StackClientCore
-  const callback = yield* encodeInput("StackClient.sendVerificationEmail", SendVerificationCode, input)
+  const callback = yield* writeInput("StackClient.sendVerificationEmail", writeSendVerificationCode, input)
   const channels = yield* listContactChannels()
   const primary = Option.fromNullishOr(channels.find((c) => c.isPrimary && c.type === "email"))
   if (Option.isNone(primary)) return yield* new NoPrimaryEmail({ message: "User does not have a primary email" })
   yield* runtime.withSession(
-    clientEndpoint("POST", "/contact-channels/send-verification-code", SuccessBody, legacySendErrors, {
+    clientEndpoint("POST", "/contact-channels/send-verification-code", readSuccessBody, legacySendErrors, {
       body: { email: primary.value.value, ...callback }
     })
   )
@@ -114,16 +103,16 @@ export const sendVerificationEmail = /*#__PURE__*/ Effect.fnUntraced(function*(i
 /** Verifies a channel with the code of its e-mail (no session needed). */
 export const verifyEmail = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.verifyEmail", VerifyContactChannel, { code })
-  yield* runtime.anonymous(clientEndpoint("POST", "/contact-channels/verify", SuccessBody, codeErrors, { body }))
+  const body = yield* writeInput("StackClient.verifyEmail", writeVerifyContactChannel, { code })
+  yield* runtime.anonymous(clientEndpoint("POST", "/contact-channels/verify", readSuccessBody, codeErrors, { body }))
 })
 
 /** Whether a verification code is still usable, without using it. */
 export const checkVerificationCode = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.checkVerificationCode", VerifyContactChannel, { code })
+  const body = yield* writeInput("StackClient.checkVerificationCode", writeVerifyContactChannel, { code })
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/contact-channels/verify/check-code", CodeValidBody, codeErrors, { body })
+    clientEndpoint("POST", "/contact-channels/verify/check-code", readCodeValidBody, codeErrors, { body })
   )
 })
 

@@ -9,6 +9,7 @@ import { RedirectUrlNotWhitelisted, UserAuthenticationRequired } from "../errors
 import { CrossDomainAuthorizeResponse } from "../wire/cross-domain-auth.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { readCrossDomainAuthorizeResponse } from "../model/generated/readers.ts"
 
 /** What the receiving domain asks for. */
 export interface CrossDomainAuthRedirectOptions {
@@ -32,7 +33,7 @@ const handoffErrors = [RedirectUrlNotWhitelisted, UserAuthenticationRequired] as
 export const createCrossDomainAuthRedirectUrl = /*#__PURE__*/ Effect.fnUntraced(function*(options: CrossDomainAuthRedirectOptions) {
   const { runtime } = yield* StackClientCore
   const answer = yield* runtime.withSession(
-    clientEndpoint("POST", "/auth/oauth/cross-domain/authorize", CrossDomainAuthorizeResponse, handoffErrors, {
+    clientEndpoint("POST", "/auth/oauth/cross-domain/authorize", readCrossDomainAuthorizeResponse, handoffErrors, {
       body: {
         redirect_uri: options.redirectUri,
         state: options.state,

@@ -8,6 +8,7 @@ import { segment } from "../http/endpoint.ts"
 import { NotificationCategory, NotificationCategoryList } from "../model/notification-preference.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { readNotificationCategory, readNotificationCategoryList } from "../model/generated/readers.ts"
 
 // The user is named `me`: signed out, the service refuses that id (`CannotGetOwnUserWithoutUser`)
 // before its handler's own user check could answer `UserAuthenticationRequired`.
@@ -16,7 +17,7 @@ const errors = [CannotGetOwnUserWithoutUser] as const
 /** Every notification category and whether the signed-in user receives it. */
 export const listNotificationCategories = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
-  const list = yield* runtime.withSession(clientEndpoint("GET", "/emails/notification-preference/me", NotificationCategoryList, errors))
+  const list = yield* runtime.withSession(clientEndpoint("GET", "/emails/notification-preference/me", readNotificationCategoryList, errors))
   return list.items
 })
 
@@ -27,7 +28,7 @@ export const listNotificationCategories = /*#__PURE__*/ Effect.fnUntraced(functi
 export const setNotificationCategoryEnabled = /*#__PURE__*/ Effect.fnUntraced(function*(categoryId: string, enabled: boolean) {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", `/emails/notification-preference/me/${segment(categoryId)}`, NotificationCategory, errors, { body: { enabled } })
+    clientEndpoint("PATCH", `/emails/notification-preference/me/${segment(categoryId)}`, readNotificationCategory, errors, { body: { enabled } })
   )
 })
 

@@ -7,6 +7,7 @@ import { CannotGetOwnUserWithoutUser } from "../errors/catalogue.ts"
 import { ProjectPermissionList } from "../model/project-permission.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { readProjectPermissionList } from "../model/generated/readers.ts"
 
 const listErrors = [CannotGetOwnUserWithoutUser] as const
 
@@ -14,7 +15,7 @@ const listErrors = [CannotGetOwnUserWithoutUser] as const
 export const listProjectPermissions = /*#__PURE__*/ Effect.fnUntraced(function*(options: { readonly recursive?: boolean } = {}) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/project-permissions", ProjectPermissionList, listErrors, {
+    clientEndpoint("GET", "/project-permissions", readProjectPermissionList, listErrors, {
       query: [["user_id", "me"], ["recursive", String(options.recursive ?? true)]]
     })
   )

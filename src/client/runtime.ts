@@ -7,7 +7,7 @@ import { AccessTokenExpired, InvalidProjectForAccessToken, UnparsableAccessToken
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import type * as Schema from "effect/Schema"
-import { type Endpoint, json, type Method } from "../http/endpoint.ts"
+import { type Endpoint, jsonWith, type JsonRead, type Method } from "../http/endpoint.ts"
 import { type PipelineConfig, type SendError, sendVia } from "../http/send.ts"
 import type { ClientProjectErrorClass } from "../http/project-errors.ts"
 import type { StackTransport } from "../http/transport.ts"
@@ -82,14 +82,14 @@ export interface ClientEndpointParts {
 export const clientEndpoint = <A, const Errors extends ReadonlyArray<AnyKnownErrorClass>>(
   method: Method,
   path: string,
-  response: Schema.Decoder<A>,
+  response: JsonRead<A>,
   errors: Errors,
   parts: ClientEndpointParts = {}
 ): Endpoint<A, Errors> => ({
   method,
   path,
   level: "client",
-  response: json(response),
+  response: jsonWith(response),
   errors,
   // Absent parts are undefined rather than spread in: a write builds its endpoint on every call.
   query: parts.query,

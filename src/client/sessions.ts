@@ -9,6 +9,7 @@ import { UserSessionList } from "../model/sessions.ts"
 import { SuccessBody } from "../wire/common.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
+import { readSuccessBody, readUserSessionList } from "../model/generated/readers.ts"
 
 const listErrors = [CannotGetOwnUserWithoutUser] as const
 const revokeErrors = [CannotGetOwnUserWithoutUser, CannotDeleteCurrentSession] as const
@@ -17,7 +18,7 @@ const revokeErrors = [CannotGetOwnUserWithoutUser, CannotDeleteCurrentSession] a
 export const listSessions = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/auth/sessions", UserSessionList, listErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/auth/sessions", readUserSessionList, listErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -30,7 +31,7 @@ export const listSessions = /*#__PURE__*/ Effect.fnUntraced(function*() {
 export const revokeSession = /*#__PURE__*/ Effect.fnUntraced(function*(sessionId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/auth/sessions/${segment(sessionId)}`, SuccessBody, revokeErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("DELETE", `/auth/sessions/${segment(sessionId)}`, readSuccessBody, revokeErrors, { query: [["user_id", "me"]] })
   )
 })
 

@@ -23,6 +23,7 @@ import {
 } from "../errors/catalogue.ts"
 import { segment } from "../http/endpoint.ts"
 import { ConnectedAccountAccessToken } from "../model/connected-account.ts"
+import { readWith } from "../model/decoders.ts"
 import { Team, TeamCreate, TeamList, TeamUpdate } from "../model/team.ts"
 import {
   SendTeamInvitation,
@@ -38,7 +39,8 @@ import { CodeValidBody, SuccessBody } from "../wire/common.ts"
 import { CodeBody } from "../wire/teams.ts"
 import { StackClientCore } from "./context.ts"
 import { clientEndpoint } from "./runtime.ts"
-import { encodeInput } from "./input.ts"
+import { readCodeValidBody, readPermissionList, readSuccessBody, readTeam, readTeamInvitationAccepted, readTeamInvitationDetails, readTeamInvitationList, readTeamInvitationSent, readTeamList, readTeamMemberProfile, readTeamMemberProfileList, readUser, writeCodeBody, writeSendTeamInvitation, writeTeamCreate, writeTeamMemberProfileUpdate, writeTeamUpdate } from "../model/generated/readers.ts"
+import { writeInput } from "./write-input.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 // The lists below follow the service's handlers (teams, team-memberships, team-member-profiles,
@@ -80,13 +82,13 @@ const connectedErrors = [
 ] as const
 
 const teamPath = (teamId: string) => `/teams/${segment(teamId)}`
-const codeBody = (method: string, code: string) => encodeInput(method, CodeBody, { code })
+const codeBody = (method: string, code: string) => writeInput(method, writeCodeBody, { code })
 
 /** The teams the signed-in user belongs to. */
 export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/teams", TeamList, ownListErrors, { query: [["user_id", "me"]] })
+    clientEndpoint("GET", "/teams", readTeamList, ownListErrors, { query: [["user_id", "me"]] })
   )
   return list.items
 })
@@ -94,7 +96,7 @@ export const listTeams = /*#__PURE__*/ Effect.fnUntraced(function*() {
 /** One of the user's teams, or none when the user is not a member. */
 export const getTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), Team, readTeamErrors)).pipe(
+  return yield* runtime.withSession(clientEndpoint("GET", teamPath(teamId), readTeam, readTeamErrors)).pipe(
     Effect.map(Option.some),
     Effect.catchTag("TeamMembershipNotFound", () => Effect.succeed(Option.none<Team>()))
   )
@@ -103,28 +105,28 @@ export const getTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string)
 /** Creates a team with the signed-in user as creator (when the project allows client team creation). */
 export const createTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: TeamCreate) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.createTeam", TeamCreate, { creatorUserId: "me", ...input })
-  return yield* runtime.withSession(clientEndpoint("POST", "/teams", Team, createErrors, { body }))
+  const body = yield* writeInput("StackClient.createTeam", writeTeamCreate, { creatorUserId: "me", ...input })
+  return yield* runtime.withSession(clientEndpoint("POST", "/teams", readTeam, createErrors, { body }))
 })
 
 /** Updates a team (needs `$update_team`). */
 export const updateTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, update: TeamUpdate) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updateTeam", TeamUpdate, update)
-  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), Team, changeTeamErrors, { body }))
+  const body = yield* writeInput("StackClient.updateTeam", writeTeamUpdate, update)
+  return yield* runtime.withSession(clientEndpoint("PATCH", teamPath(teamId), readTeam, changeTeamErrors, { body }))
 })
 
 /** Deletes a team (needs `$delete_team`). */
 export const deleteTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
-  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), SuccessBody, changeTeamErrors))
+  yield* runtime.withSession(clientEndpoint("DELETE", teamPath(teamId), readSuccessBody, changeTeamErrors))
 })
 
 /** Leaves a team. */
 export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, SuccessBody, ownMembershipErrors, { body: {} })
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/me`, readSuccessBody, ownMembershipErrors, { body: {} })
   )
 })
 
@@ -132,7 +134,7 @@ export const leaveTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: strin
 export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, SuccessBody, otherMemberErrors, { body: {} })
+    clientEndpoint("DELETE", `/team-memberships/${segment(teamId)}/${segment(userId)}`, readSuccessBody, otherMemberErrors, { body: {} })
   )
 })
 
@@ -140,7 +142,7 @@ export const removeTeamMember = /*#__PURE__*/ Effect.fnUntraced(function*(teamId
 export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-member-profiles", TeamMemberProfileList, membersErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-member-profiles", readTeamMemberProfileList, membersErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -149,7 +151,7 @@ export const listTeamMembers = /*#__PURE__*/ Effect.fnUntraced(function*(teamId:
 export const getTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, userId = "me") {
   const { runtime } = yield* StackClientCore
   return yield* runtime.withSession(
-    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, TeamMemberProfile, otherMemberErrors)
+    clientEndpoint("GET", `/team-member-profiles/${segment(teamId)}/${segment(userId)}`, readTeamMemberProfile, otherMemberErrors)
   )
 })
 
@@ -159,18 +161,18 @@ export const updateTeamMemberProfile = /*#__PURE__*/ Effect.fnUntraced(function*
   update: TeamMemberProfileUpdate
 ) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.updateTeamMemberProfile", TeamMemberProfileUpdate, update)
+  const body = yield* writeInput("StackClient.updateTeamMemberProfile", writeTeamMemberProfileUpdate, update)
   return yield* runtime.withSession(
-    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, TeamMemberProfile, ownMembershipErrors, { body })
+    clientEndpoint("PATCH", `/team-member-profiles/${segment(teamId)}/me`, readTeamMemberProfile, ownMembershipErrors, { body })
   )
 })
 
 /** E-mails an invitation (needs `$invite_members`); the link is `callbackUrl?code=…`. */
 export const inviteToTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: SendTeamInvitation) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.inviteToTeam", SendTeamInvitation, input)
+  const body = yield* writeInput("StackClient.inviteToTeam", writeSendTeamInvitation, input)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/team-invitations/send-code", TeamInvitationSent, inviteErrors, { body })
+    clientEndpoint("POST", "/team-invitations/send-code", readTeamInvitationSent, inviteErrors, { body })
   )
 })
 
@@ -178,7 +180,7 @@ export const inviteToTeam = /*#__PURE__*/ Effect.fnUntraced(function*(input: Sen
 export const listTeamInvitations = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-invitations", TeamInvitationList, membersErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("GET", "/team-invitations", readTeamInvitationList, membersErrors, { query: [["team_id", teamId]] })
   )
   return list.items
 })
@@ -190,7 +192,7 @@ export const listTeamInvitations = /*#__PURE__*/ Effect.fnUntraced(function*(tea
 export const revokeTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string, invitationId: string) {
   const { runtime } = yield* StackClientCore
   yield* runtime.withSession(
-    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, SuccessBody, membersErrors, { query: [["team_id", teamId]] })
+    clientEndpoint("DELETE", `/team-invitations/${segment(invitationId)}`, readSuccessBody, membersErrors, { query: [["team_id", teamId]] })
   )
 })
 
@@ -199,7 +201,7 @@ export const acceptTeamInvitation = /*#__PURE__*/ Effect.fnUntraced(function*(co
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.acceptTeamInvitation", code)
   yield* runtime.withSession(
-    clientEndpoint("POST", "/team-invitations/accept", TeamInvitationAccepted, acceptErrors, { body })
+    clientEndpoint("POST", "/team-invitations/accept", readTeamInvitationAccepted, acceptErrors, { body })
   )
 })
 
@@ -208,7 +210,7 @@ export const getTeamInvitationDetails = /*#__PURE__*/ Effect.fnUntraced(function
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.getTeamInvitationDetails", code)
   return yield* runtime.withSession(
-    clientEndpoint("POST", "/team-invitations/accept/details", TeamInvitationDetails, acceptErrors, { body })
+    clientEndpoint("POST", "/team-invitations/accept/details", readTeamInvitationDetails, acceptErrors, { body })
   )
 })
 
@@ -217,7 +219,7 @@ export const checkTeamInvitationCode = /*#__PURE__*/ Effect.fnUntraced(function*
   const { runtime } = yield* StackClientCore
   const body = yield* codeBody("StackClient.checkTeamInvitationCode", code)
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/team-invitations/accept/check-code", CodeValidBody, codeErrors, { body })
+    clientEndpoint("POST", "/team-invitations/accept/check-code", readCodeValidBody, codeErrors, { body })
   )
 })
 
@@ -228,7 +230,7 @@ export const listTeamPermissions = /*#__PURE__*/ Effect.fnUntraced(function*(
 ) {
   const { runtime } = yield* StackClientCore
   const list = yield* runtime.withSession(
-    clientEndpoint("GET", "/team-permissions", PermissionList, ownListErrors, {
+    clientEndpoint("GET", "/team-permissions", readPermissionList, ownListErrors, {
       query: [["team_id", teamId], ["user_id", "me"], ["recursive", String(options.recursive ?? true)]]
     })
   )
@@ -252,7 +254,7 @@ export const getConnectedAccountAccessToken = /*#__PURE__*/ Effect.fnUntraced(fu
   const { runtime } = yield* StackClientCore
   const scope = options.scopes?.join(" ")
   return yield* runtime.withSession(
-    clientEndpoint("POST", `/connected-accounts/me/${segment(provider)}/access-token`, ConnectedAccountAccessToken, connectedErrors, {
+    clientEndpoint("POST", `/connected-accounts/me/${segment(provider)}/access-token`, readWith(ConnectedAccountAccessToken), connectedErrors, {
       body: scope === undefined ? {} : { scope }
     })
   ).pipe(
@@ -292,13 +294,13 @@ export const teamsOperations = {
 /** The signed-in user's selected team, if any. */
 export const getSelectedTeam = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
-  const user = yield* runtime.withSession(clientEndpoint("GET", "/users/me", User, [CannotGetOwnUserWithoutUser]))
+  const user = yield* runtime.withSession(clientEndpoint("GET", "/users/me", readUser, [CannotGetOwnUserWithoutUser]))
   return Option.fromNullishOr(user.selectedTeam)
 })
 
 /** Selects one of the user's teams (or none with `null`); not being a member is TeamMembershipNotFound. */
 export const setSelectedTeam = /*#__PURE__*/ Effect.fnUntraced(function*(teamId: string | null) {
   const { runtime } = yield* StackClientCore
-  const user = yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", User, [CannotGetOwnUserWithoutUser, TeamMembershipNotFound], { body: { selected_team_id: teamId } }))
+  const user = yield* runtime.withSession(clientEndpoint("PATCH", "/users/me", readUser, [CannotGetOwnUserWithoutUser, TeamMembershipNotFound], { body: { selected_team_id: teamId } }))
   return Option.fromNullishOr(user.selectedTeam)
 })

@@ -2,7 +2,9 @@
  * What one call to the Stack API is: method, path, access level, body, how to read the answer and
  * which catalogue errors it can produce.
  */
+import type * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
+import { readWith } from "../model/decoders.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import type { AccessLevel } from "./access.ts"
 
@@ -14,9 +16,12 @@ export type RequestBody =
   | { readonly _tag: "Json"; readonly value: unknown }
   | { readonly _tag: "Form"; readonly fields: ReadonlyArray<readonly [string, string]> }
 
+/** A JSON body's reader: its value, or a refusal whose message says where and what was expected. */
+export type JsonRead<A> = (input: unknown) => Result.Result<A, { readonly message: string }>
+
 /** How the success body is read. */
 export type ResponseReader<A> =
-  | { readonly _tag: "Json"; readonly schema: Schema.Decoder<A> }
+  | { readonly _tag: "Json"; readonly read: JsonRead<A> }
   | { readonly _tag: "Text"; readonly read: (text: string) => A }
 
 /** One API call. `Errors` lists the catalogue classes this call can produce. */
@@ -36,8 +41,11 @@ export interface Endpoint<A, Errors extends ReadonlyArray<AnyKnownErrorClass>> {
   readonly allowAnonymousUser?: boolean | undefined
 }
 
-/** Reads a JSON success body with a schema. */
-export const json = <A>(schema: Schema.Decoder<A>): ResponseReader<A> => ({ _tag: "Json", schema })
+/** Reads a JSON success body with a schema (Effect's parser: server and admin calls). */
+export const json = <A>(schema: Schema.Decoder<A>): ResponseReader<A> => ({ _tag: "Json", read: readWith(schema) })
+
+/** Reads a JSON success body with a generated reader (src/model/generated/readers.ts). */
+export const jsonWith = <A>(read: JsonRead<A>): ResponseReader<A> => ({ _tag: "Json", read })
 
 /** Reads a text success body. */
 export const text: ResponseReader<string> = { _tag: "Text", read: (body) => body }

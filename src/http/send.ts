@@ -12,7 +12,6 @@ import * as Schedule from "effect/Schedule"
 import { type AnyKnownErrorClass, type DecodedKnownError, decodeKnownErrorWith } from "../errors/decode.ts"
 import { mapStrings, scrubSecrets, StackRateLimitedError, StackResponseError, StackTransportError } from "../errors/transport.ts"
 import { headersFor, type ProjectKeys, type UserAllowances, type UserTokens } from "./access.ts"
-import { decoderOf } from "../model/decoders.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { type ProjectErrorClass, withOptionHint } from "./project-errors.ts"
 import { millisOf, parseRetryAfter, type RequestPolicy, resolvePolicy, StackRequestPolicy } from "./retry.ts"
@@ -317,7 +316,7 @@ const interpret = <A, Errors extends ReadonlyArray<AnyKnownErrorClass>, P extend
       ? responseError(method, url, secrets, "EmptyBody", status, "Expected a JSON body", text)
       : responseError(method, url, secrets, "MalformedJson", status, "The body is not valid JSON", text)
   }
-  const decoded = decoderOf(reader.schema)(json.value)
+  const decoded = reader.read(json.value)
   return decoded._tag === "Success"
     ? Effect.succeed(decoded.success)
     : schemaMismatch(method, url, secrets, status, decoded.failure.message, json.value)

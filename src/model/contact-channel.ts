@@ -1,8 +1,10 @@
 /**
  * Contact channel models (camelCase), derived from the wire schemas of ../wire/contact-channels.ts.
  */
+import * as Schema from "effect/Schema"
 import { ListOf } from "../wire/common.ts"
 import * as Wire from "../wire/contact-channels.ts"
+import { Email } from "../wire/teams.ts"
 import { camelize } from "./camel.ts"
 
 // =============================================================================
@@ -56,3 +58,14 @@ export type LegacySendVerificationCode = typeof LegacySendVerificationCode.Type
 /** Body of `POST /contact-channels/verify` (and `/verify/check-code`): `{code}`. */
 export const VerifyContactChannel = /*#__PURE__*/ camelize(Wire.VerifyContactChannelBody)
 export type VerifyContactChannel = typeof VerifyContactChannel.Type
+
+/** Input of `createContactChannel`: the user is always the signed-in one. */
+export const NewContactChannel = /*#__PURE__*/ camelize(/*#__PURE__*/ Schema.Struct({
+  // The create body's field schema by name: reading it off the struct (`.fields.value`) is a
+  // property access, which a bundler keeps (with the whole value) even when nothing uses it.
+  value: Email,
+  type: /*#__PURE__*/ Schema.optionalKey(Wire.ContactChannelType),
+  used_for_auth: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean),
+  is_primary: /*#__PURE__*/ Schema.optionalKey(Schema.Boolean)
+}))
+export type NewContactChannel = typeof NewContactChannel.Type

@@ -74,3 +74,9 @@ export const decoderOf = <A>(schema: Schema.Decoder<A>): Decoder<A> =>
 export const encoderOf = <S extends Schema.Codec<unknown, unknown>>(schema: S): (input: S["Type"]) => Result.Result<S["Encoded"], Schema.SchemaError> =>
   // Effect's encoder, or readers giving what it gives, for this schema: its values are `Encoded`s.
   parserOf("encode", schema) as (input: S["Type"]) => Result.Result<S["Encoded"], Schema.SchemaError>
+
+/**
+ * A response body's reader with `schema`, through Effect's parser (calls whose responses have no
+ * generated reader): the decoder is looked up on the first read, not when an endpoint is built.
+ */
+export const readWith = <A>(schema: Schema.Decoder<A>): Decoder<A> => (input) => decoderOf(schema)(input)

@@ -32,17 +32,15 @@ import {
 } from "../errors/families.ts"
 import { UnexpectedKnownError } from "../errors/transport.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
-import { json } from "../http/endpoint.ts"
+import { jsonWith } from "../http/endpoint.ts"
 import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { type PipelineConfig, type SendError, sendVia } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { readExpiry } from "./jwt.ts"
 import { RefreshLock } from "./refresh-lock.ts"
 import { TokenStore } from "./token-store.ts"
-import { camelize } from "../model/camel.ts"
-import { RefreshGrantResponse as RefreshGrantResponseWire } from "../wire/auth.ts"
-
-const RefreshGrantResponse = /*#__PURE__*/ camelize(RefreshGrantResponseWire)
+import type { RefreshGrantTokens } from "../model/auth.ts"
+import { readRefreshGrantTokens } from "../model/generated/readers.ts"
 
 /** A token refreshed less than this long before it expires is refreshed first. */
 export const refreshMarginMillis = 20_000
@@ -137,7 +135,7 @@ const rejectsAccessToken = (error: unknown): boolean =>
   isInvalidAccessToken(error) || (error instanceof UnexpectedKnownError && isInvalidAccessTokenCode(error.code))
 
 /** What one refresh grant came to. */
-type GrantResult = Result.Result<typeof RefreshGrantResponse.Type, RefreshGrantError>
+type GrantResult = Result.Result<RefreshGrantTokens, RefreshGrantError>
 
 /**
  * Refresh grants under way in this process, by API and refresh token, with whoever waits for each:
@@ -223,7 +221,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
           ]
         ]
       },
-      response: json(RefreshGrantResponse),
+      response: jsonWith(readRefreshGrantTokens),
       errors: refreshErrors
     }, noTokens)
 

@@ -8,6 +8,7 @@
  * properties) and leave optional fields absent unless set.
  */
 import * as Schema from "effect/Schema"
+import { isBearer } from "./field-checks.ts"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { EmptyBody, Json, extendStruct, structWith } from "./common.ts"
 import { Email, StrictEmail, Url, UserIdOrMe, VerificationCode } from "./teams.ts"
@@ -277,7 +278,7 @@ export type PasskeySignInBody = typeof PasskeySignInBody.Type
 
 /** `token_type`: `Bearer`, compared case-insensitively as OAuth clients do. */
 export const BearerTokenType = /*#__PURE__*/ Schema.String.check(
-  /*#__PURE__*/ Schema.makeFilter((s: string) => s.toLowerCase() === "bearer", { expected: "\"Bearer\"" })
+  /*#__PURE__*/ Schema.makeFilter(isBearer, { expected: "\"Bearer\"", readerCheck: "isBearer" })
 )
 
 /** The grant types Stack accepts (anything else is a SCHEMA_ERROR). */

@@ -2,22 +2,9 @@
  * Wire shapes shared by many endpoints: JSON values, `{ success: true }`, list envelopes, ids.
  */
 import * as Schema from "effect/Schema"
+import { isJson } from "./json-value.ts"
 
-/** How deep a JSON value may nest; deeper (or cyclic) values are not JSON a request can carry. */
-const maxJsonDepth = 64
-
-const isJsonValue = (value: unknown, depth: number): boolean => {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true
-  if (typeof value === "number") return Number.isFinite(value)
-  if (typeof value !== "object" || depth >= maxJsonDepth) return false
-  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1))
-  const prototype = Object.getPrototypeOf(value)
-  if (prototype !== Object.prototype && prototype !== null) return false
-  return Object.values(value).every((item) => isJsonValue(item, depth + 1))
-}
-
-/** Whether `value` is a JSON value (finite numbers, plain objects and arrays, at most 64 deep). */
-export const isJson = (value: unknown): boolean => isJsonValue(value, 0)
+export { isJson } from "./json-value.ts"
 
 /**
  * Any JSON value (metadata fields): `Schema.Json`'s type, checked by a small depth-bounded walk

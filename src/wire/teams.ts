@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Json, ListOf, Millis, extendStruct } from "./common.ts"
+import { isUrlText, isUserIdOrMe } from "./field-checks.ts"
 
 // =============================================================================
 // Request-side field checks
@@ -18,21 +19,12 @@ export const Uuid = /*#__PURE__*/ Schema.String.check(/*#__PURE__*/ Schema.isUUI
 
 /** A user id in a request: a UUID, or `me` for the signed-in user. */
 export const UserIdOrMe = /*#__PURE__*/ Schema.String.check(
-  /*#__PURE__*/ Schema.makeFilter((s: string) => s === "me" || /*#__PURE__*/ Schema.is(Uuid)(s), { expected: "a UUID or \"me\"" })
+  /*#__PURE__*/ Schema.makeFilter(isUserIdOrMe, { expected: "a UUID or \"me\"", readerCheck: "isUserIdOrMe" })
 )
-
-const parsesAsUrl = (s: string): boolean => {
-  try {
-    new URL(s)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** An absolute URL without spaces (callback URLs), as the server's `urlSchema` checks it. */
 export const Url = /*#__PURE__*/ Schema.String.check(
-  /*#__PURE__*/ Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
+  /*#__PURE__*/ Schema.makeFilter(isUrlText, { expected: "a URL", readerCheck: "isUrlText" })
 )
 
 /**
@@ -42,7 +34,7 @@ export const Url = /*#__PURE__*/ Schema.String.check(
  */
 export const ProfileImageUrl = /*#__PURE__*/ Schema.String.check(
   /*#__PURE__*/ Schema.isMaxLength(1_000_000),
-  /*#__PURE__*/ Schema.makeFilter((s: string) => !s.includes(" ") && parsesAsUrl(s), { expected: "a URL" })
+  /*#__PURE__*/ Schema.makeFilter(isUrlText, { expected: "a URL", readerCheck: "isUrlText" })
 )
 
 /**

@@ -6,6 +6,7 @@
  * do not send them, and both must decode. Deletes answer `{"success": true}` (`SuccessBody`).
  */
 import * as Schema from "effect/Schema"
+import { isCountryCode } from "./field-checks.ts"
 import { Json, Millis, PaginatedListOf, extendStruct, structWith } from "./common.ts"
 import { BooleanQuery, ClientTeam, Email, ProfileImageUrl, ServerTeam, Uuid } from "./teams.ts"
 
@@ -146,7 +147,7 @@ const serverUserWritableFields = {
  * allowed (it stores them trimmed and upper-cased).
  */
 export const CountryCodeInput = /*#__PURE__*/ Schema.String.check(
-  /*#__PURE__*/ Schema.makeFilter((s: string) => /^[A-Za-z]{2}$/.test(s.trim()), { expected: "a 2-letter country code" })
+  /*#__PURE__*/ Schema.makeFilter(isCountryCode, { expected: "a 2-letter country code", readerCheck: "isCountryCode" })
 )
 
 /** `PATCH /users/{user_id}` (and `/users/me` with server/admin access) body. */

@@ -58,6 +58,24 @@ describe("StackClient accounts (in-process)", () => {
       assert.strictEqual(short._tag, "PasswordTooShort")
       const bad = yield* Effect.flip(stack.signUpWithPassword({ email: "not-an-email", password }))
       assert.strictEqual(bad._tag, "InvalidInput")
+      if (bad._tag === "InvalidInput") {
+        // The field in the caller's terms and what it should be.
+        assert.strictEqual(bad.method, "StackClient.signUpWithPassword")
+        assert.strictEqual(bad.message, "Expected an e-mail address, got \"not-an-email\"\n  at [\"email\"]")
+      }
+    }).pipe(Effect.provide(inProcess())))
+
+  it.effect("a display name over the service's limit is InvalidInput naming displayName, and the user keeps the old one", () =>
+    Effect.gen(function*() {
+      const stack = yield* StackClient
+      yield* stack.signUpWithPassword({ email: freshEmail(), password })
+      const error = yield* Effect.flip(stack.updateUser({ displayName: "x".repeat(257) }))
+      assert.strictEqual(error._tag, "InvalidInput")
+      if (error._tag === "InvalidInput") {
+        assert.match(error.message, /^Expected a value with a length of at most 256, got "x+…"\n {2}at \["displayName"\]$/)
+      }
+      const user = yield* stack.getUserOrFail()
+      assert.strictEqual(user.displayName, null)
     }).pipe(Effect.provide(inProcess())))
 
   it.effect("getUserOrFail fails with the SPEC's message when signed out", () =>

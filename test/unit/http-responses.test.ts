@@ -32,7 +32,8 @@ import {
 import type { AnyKnownErrorClass } from "../../src/errors/decode.ts"
 import { UnexpectedKnownError } from "../../src/errors/transport.ts"
 import type { UserTokens } from "../../src/http/access.ts"
-import { type Endpoint, json } from "../../src/http/endpoint.ts"
+import { type Endpoint, json, jsonWith } from "../../src/http/endpoint.ts"
+import { readUser } from "../../src/model/generated/readers.ts"
 import { type PipelineConfig, send } from "../../src/http/send.ts"
 import { noRetrySchedule, withRequestPolicy } from "../../src/http/retry.ts"
 import { StackTransport } from "../../src/http/transport.ts"
@@ -218,6 +219,14 @@ describe("send: responses that are not what the endpoint promises", () => {
         sendWith(getUser, () => new Response("{\"id\":42}", { status: 200, headers: jsonHeaders }))
       )
       assert.deepInclude(view(error), { tag: "StackResponseError", status: 200, reason: "SchemaMismatch" })
+    }))
+
+  it.effect("a body a generated reader refuses is a SchemaMismatch naming the field and what it should be", () =>
+    Effect.gen(function*() {
+      const me: Endpoint<unknown, readonly []> = { method: "GET", path: "/users/me", level: "client", response: jsonWith(readUser), errors: [] }
+      const error = yield* failureOf(sendWith(me, () => new Response("{\"id\":42}", { status: 200, headers: jsonHeaders })))
+      assert.deepInclude(view(error), { tag: "StackResponseError", status: 200, reason: "SchemaMismatch" })
+      if (error._tag === "StackResponseError") assert.strictEqual(error.description, "Expected string, got 42\n  at [\"id\"]")
     }))
 
   it.effect("a plain-text error (no x-stack-known-error) keeps its status and text", () =>

@@ -4,18 +4,15 @@
  * `AnonymousAuthenticationNotAllowed`.
  */
 import * as Effect from "effect/Effect"
-import { camelize } from "../../model/camel.ts"
-import { AnonymousSignUpResponse } from "../../wire/auth.ts"
+import { readPasswordSignInTokens } from "../../model/generated/readers.ts"
 import { clientEndpoint } from "../runtime.ts"
 import { StackClientCore } from "../context.ts"
-
-const Tokens = /*#__PURE__*/ camelize(AnonymousSignUpResponse)
 
 /** The anonymous sign-up operation of StackClient. */
 /** Creates an anonymous user and signs it in. */
 export const signUpAnonymously = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, startSession } = yield* StackClientCore
-  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/anonymous/sign-up", Tokens, [], { body: {} }))
+  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/anonymous/sign-up", readPasswordSignInTokens, [], { body: {} }))
   return yield* startSession(tokens, true)
 })
 /** Every operation of this module, for the StackClient object. */

@@ -10,14 +10,12 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { camelize } from "../../model/camel.ts"
-import { CodeSignInResponse, MfaSignInBody } from "../../wire/auth.ts"
+import { readCodeSignInTokens, writeMfaSignInBody } from "../../model/generated/readers.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
-import { encodeInput } from "../input.ts"
+import { writeInput } from "../write-input.ts"
 import * as Create from "../../errors/create.ts"
 
-const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 const mfaErrors = [
   InvalidTotpCode,
   VerificationCodeNotFound,
@@ -32,8 +30,8 @@ export const signInWithMfa = /*#__PURE__*/ Effect.fnUntraced(function*(attemptCo
   const { runtime, startSession } = yield* StackClientCore
   // An empty answer to the authenticator prompt is an invalid code; the server is not asked.
   if (totp.trim().length === 0) return yield* Create.InvalidTotpCode()
-  const body = yield* encodeInput("StackClient.signInWithMfa", MfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
-  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/mfa/sign-in", Tokens, mfaErrors, { body }))
+  const body = yield* writeInput("StackClient.signInWithMfa", writeMfaSignInBody, { code: attemptCode, type: "totp", totp: totp.trim() })
+  const tokens = yield* runtime.anonymous(clientEndpoint("POST", "/auth/mfa/sign-in", readCodeSignInTokens, mfaErrors, { body }))
   return yield* startSession(tokens, false)
 })
 

@@ -12,10 +12,10 @@ import {
   MultiFactorAuthenticationRequired
 } from "../../errors/catalogue.ts"
 import { apiRoot } from "../../http/send.ts"
-import { json } from "../../http/endpoint.ts"
-import { camelize } from "../../model/camel.ts"
+import { jsonWith } from "../../http/endpoint.ts"
+import { readAuthorizationCodeTokens } from "../../model/generated/readers.ts"
 import { readSubject } from "../../session/jwt.ts"
-import { AuthorizationCodeGrantResponse, type OAuthFlowType } from "../../wire/auth.ts"
+import type { OAuthFlowType } from "../../wire/auth.ts"
 import { type SignInResult, StackClientCore } from "../context.ts"
 import { OAuthCallbackInvalid } from "./oauth-callback-invalid.ts"
 
@@ -55,7 +55,6 @@ export interface OAuthSignInResult extends SignInResult {
   readonly afterCallbackRedirectUrl: string | null
 }
 
-const Tokens = /*#__PURE__*/ camelize(AuthorizationCodeGrantResponse)
 // No RedirectUrlNotWhitelisted: the current service answers a redirect_uri other than the authorize
 // request's with a plain-text 400 (2.7 answered REDIRECT_URL_NOT_WHITELISTED); the whitelist itself is
 // checked before the code is issued.
@@ -156,7 +155,7 @@ export const completeOAuthSignIn = /*#__PURE__*/ Effect.fnUntraced(function*(
         ["client_secret", config.keys.publishableClientKey === undefined ? "" : Redacted.value(config.keys.publishableClientKey)]
       ]
     },
-    response: json(Tokens),
+    response: jsonWith(readAuthorizationCodeTokens),
     errors: exchangeErrors
   })
   const started = yield* startSession(

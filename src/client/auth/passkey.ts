@@ -17,17 +17,14 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { camelize } from "../../model/camel.ts"
-import type { Json } from "../../wire/common.ts"
 import {
-  CodeSignInResponse,
-  PasskeyAuthenticationInitiationResponse,
-  type PasskeyAuthenticationOptions,
-  PasskeyRegisterResponse,
-  PasskeyRegistrationInitiationResponse,
-  type PasskeyRegistrationOptions,
-  passkeyRpIdSentinel
-} from "../../wire/auth.ts"
+  readCodeSignInTokens,
+  readPasskeyAuthenticationInitiationResponse,
+  readPasskeyRegisterResponse,
+  readPasskeyRegistrationInitiationResponse
+} from "../../model/generated/readers.ts"
+import type { Json } from "../../wire/common.ts"
+import { type PasskeyAuthenticationOptions, type PasskeyRegistrationOptions, passkeyRpIdSentinel } from "../../wire/auth.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
 import * as Create from "../../errors/create.ts"
@@ -68,7 +65,6 @@ const signInErrors = [
   PasskeyAuthenticationFailed,
   MultiFactorAuthenticationRequired
 ] as const
-const Tokens = /*#__PURE__*/ camelize(CodeSignInResponse)
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).byteLength
 const fromBase64Url = (value: string): string | undefined => {
@@ -89,7 +85,7 @@ export const registerPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime } = yield* StackClientCore
   const webAuthn = yield* WebAuthn
   const initiation = yield* runtime.withSession(
-    clientEndpoint("POST", "/auth/passkey/initiate-passkey-registration", PasskeyRegistrationInitiationResponse, initiateRegistrationErrors, {
+    clientEndpoint("POST", "/auth/passkey/initiate-passkey-registration", readPasskeyRegistrationInitiationResponse, initiateRegistrationErrors, {
       body: {}
     })
   )
@@ -103,7 +99,7 @@ export const registerPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const rpId = yield* webAuthn.rpId
   const credential = yield* webAuthn.register({ ...options, rp: { ...options.rp, id: rpId } })
   const registered = yield* runtime.withSession(
-    clientEndpoint("POST", "/auth/passkey/register", PasskeyRegisterResponse, registerErrors, { body: { credential, code: initiation.code } })
+    clientEndpoint("POST", "/auth/passkey/register", readPasskeyRegisterResponse, registerErrors, { body: { credential, code: initiation.code } })
   )
   return registered.user_handle
 })
@@ -113,7 +109,7 @@ export const signInWithPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const { runtime, startSession } = yield* StackClientCore
   const webAuthn = yield* WebAuthn
   const initiation = yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/passkey/initiate-passkey-authentication", PasskeyAuthenticationInitiationResponse, initiateSignInErrors, {
+    clientEndpoint("POST", "/auth/passkey/initiate-passkey-authentication", readPasskeyAuthenticationInitiationResponse, initiateSignInErrors, {
       body: {}
     })
   )
@@ -122,7 +118,7 @@ export const signInWithPasskey = /*#__PURE__*/ Effect.fnUntraced(function*() {
   const rpId = yield* webAuthn.rpId
   const response = yield* webAuthn.authenticate({ ...options, rpId })
   const tokens = yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/passkey/sign-in", Tokens, signInErrors, { body: { authentication_response: response, code: initiation.code } })
+    clientEndpoint("POST", "/auth/passkey/sign-in", readCodeSignInTokens, signInErrors, { body: { authentication_response: response, code: initiation.code } })
   )
   return yield* startSession(tokens, false)
 })

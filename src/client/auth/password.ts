@@ -15,35 +15,24 @@ import {
   VerificationCodeMaxAttemptsReached,
   VerificationCodeNotFound
 } from "../../errors/catalogue.ts"
-import { camelize } from "../../model/camel.ts"
-import { CodeValidBody, SuccessBody } from "../../wire/common.ts"
+import type { ForgotPasswordInput, PasswordSignInInput, PasswordSignUpInput, ResetPasswordInput } from "../../model/auth.ts"
 import {
-  PasswordResetBody,
-  PasswordSignInBody,
-  PasswordSignInResponse,
-  PasswordSignUpBody,
-  SendResetCodeBody,
-  SendResetCodeResponse
-} from "../../wire/auth.ts"
-import { CodeBody } from "../../wire/teams.ts"
+  readCodeValidBody,
+  readPasswordSignInTokens,
+  readSendResetCodeResponse,
+  readSuccessBody,
+  writeCodeBody,
+  writeForgotPasswordInput,
+  writePasswordSignInInput,
+  writePasswordSignUpInput,
+  writeResetPasswordInput
+} from "../../model/generated/readers.ts"
 import { StackClientCore } from "../context.ts"
 import { clientEndpoint } from "../runtime.ts"
 import { anonymousCallerTokens } from "./anonymous-caller.ts"
-import { encodeInput } from "../input.ts"
+import { writeInput } from "../write-input.ts"
 
-const Tokens = /*#__PURE__*/ camelize(PasswordSignInResponse)
-/** Input of `signUpWithPassword`. */
-export const PasswordSignUpInput = /*#__PURE__*/ camelize(PasswordSignUpBody)
-export type PasswordSignUpInput = typeof PasswordSignUpInput.Type
-/** Input of `signInWithPassword`. */
-export const PasswordSignInInput = /*#__PURE__*/ camelize(PasswordSignInBody)
-export type PasswordSignInInput = typeof PasswordSignInInput.Type
-/** Input of `sendForgotPasswordEmail`. */
-export const ForgotPasswordInput = /*#__PURE__*/ camelize(SendResetCodeBody)
-export type ForgotPasswordInput = typeof ForgotPasswordInput.Type
-/** Input of `resetPassword`. */
-export const ResetPasswordInput = /*#__PURE__*/ camelize(PasswordResetBody)
-export type ResetPasswordInput = typeof ResetPasswordInput.Type
+export { ForgotPasswordInput, PasswordSignInInput, PasswordSignUpInput, ResetPasswordInput } from "../../model/auth.ts"
 
 const codeErrors = [VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached] as const
 
@@ -73,10 +62,10 @@ const resetErrors = [
  */
 export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: PasswordSignUpInput) {
   const { runtime, session, startSession } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.signUpWithPassword", PasswordSignUpInput, input)
+  const body = yield* writeInput("StackClient.signUpWithPassword", writePasswordSignUpInput, input)
   // An anonymous user's session goes along: the service upgrades that user in place.
   const tokens = yield* runtime.withTokens(
-    { ...clientEndpoint("POST", "/auth/password/sign-up", Tokens, signUpErrors, { body }), allowAnonymousUser: true },
+    { ...clientEndpoint("POST", "/auth/password/sign-up", readPasswordSignInTokens, signUpErrors, { body }), allowAnonymousUser: true },
     yield* anonymousCallerTokens(session)
   )
   return yield* startSession(tokens, true)
@@ -85,9 +74,9 @@ export const signUpWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
 /** Signs in with e-mail and password; `MultiFactorAuthenticationRequired` carries the attempt code. */
 export const signInWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: PasswordSignInInput) {
   const { runtime, startSession } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.signInWithPassword", PasswordSignInInput, input)
+  const body = yield* writeInput("StackClient.signInWithPassword", writePasswordSignInInput, input)
   const tokens = yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/password/sign-in", Tokens, signInErrors, { body })
+    clientEndpoint("POST", "/auth/password/sign-in", readPasswordSignInTokens, signInErrors, { body })
   )
   return yield* startSession(tokens, false)
 })
@@ -95,26 +84,26 @@ export const signInWithPassword = /*#__PURE__*/ Effect.fnUntraced(function*(inpu
 /** E-mails a reset link to the address if an account uses it (the answer never tells). */
 export const sendForgotPasswordEmail = /*#__PURE__*/ Effect.fnUntraced(function*(input: ForgotPasswordInput) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.sendForgotPasswordEmail", ForgotPasswordInput, input)
+  const body = yield* writeInput("StackClient.sendForgotPasswordEmail", writeForgotPasswordInput, input)
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/password/send-reset-code", SendResetCodeResponse, forgotErrors, { body })
+    clientEndpoint("POST", "/auth/password/send-reset-code", readSendResetCodeResponse, forgotErrors, { body })
   )
 })
 
 /** Whether a reset code is still usable, without using it. */
 export const verifyPasswordResetCode = /*#__PURE__*/ Effect.fnUntraced(function*(code: string) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.verifyPasswordResetCode", CodeBody, { code })
+  const body = yield* writeInput("StackClient.verifyPasswordResetCode", writeCodeBody, { code })
   yield* runtime.anonymous(
-    clientEndpoint("POST", "/auth/password/reset/check-code", CodeValidBody, codeErrors, { body })
+    clientEndpoint("POST", "/auth/password/reset/check-code", readCodeValidBody, codeErrors, { body })
   )
 })
 
 /** Sets a new password with the code from the reset e-mail; every session of the user ends. */
 export const resetPassword = /*#__PURE__*/ Effect.fnUntraced(function*(input: ResetPasswordInput) {
   const { runtime } = yield* StackClientCore
-  const body = yield* encodeInput("StackClient.resetPassword", ResetPasswordInput, input)
-  yield* runtime.anonymous(clientEndpoint("POST", "/auth/password/reset", SuccessBody, resetErrors, { body }))
+  const body = yield* writeInput("StackClient.resetPassword", writeResetPasswordInput, input)
+  yield* runtime.anonymous(clientEndpoint("POST", "/auth/password/reset", readSuccessBody, resetErrors, { body }))
 })
 
 /** Every operation of this module, for the StackClient object. */
