@@ -24,7 +24,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Schedule from "effect/Schedule"
 import * as Data from "effect/Data"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { TokenStore } from "../session/token-store.ts"
@@ -266,7 +265,17 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
       (opened) => Effect.sync(() => opened?.close())
     )
     const announce = Effect.sync(() => channel?.postMessage("tokens"))
-    if (watch) yield* Effect.forkScoped(compare.pipe(Effect.repeat(Schedule.spaced(options.pollMillis ?? cookiePollMillis))))
+    const pollMillis = options.pollMillis ?? cookiePollMillis
+    // A plain loop, not `Effect.repeat(Schedule.spaced(...))`: the same waits without that schedule's
+    // code in every browser app's first load.
+    if (watch) {
+      yield* Effect.forkScoped(Effect.gen(function*() {
+        while (true) {
+          yield* compare
+          yield* Effect.sleep(pollMillis)
+        }
+      }))
+    }
 
     return TokenStore.of({
       get,
