@@ -21,6 +21,7 @@
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
@@ -266,15 +267,18 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
     )
     const announce = Effect.sync(() => channel?.postMessage("tokens"))
     const pollMillis = options.pollMillis ?? cookiePollMillis
-    // A plain loop, not `Effect.repeat(Schedule.spaced(...))`: the same waits without that schedule's
-    // code in every browser app's first load.
+    // A plain loop, not `Effect.repeat(Schedule.spaced(...))`, forked and interrupted with the layer
+    // like `forkScoped` would: the same waits without that code in every browser app's first load.
     if (watch) {
-      yield* Effect.forkScoped(Effect.gen(function*() {
-        while (true) {
-          yield* compare
-          yield* Effect.sleep(pollMillis)
-        }
-      }))
+      yield* Effect.acquireRelease(
+        Effect.forkDetach(Effect.gen(function*() {
+          while (true) {
+            yield* compare
+            yield* Effect.sleep(pollMillis)
+          }
+        })),
+        Fiber.interrupt
+      )
     }
 
     return TokenStore.of({
