@@ -14,7 +14,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Ref from "effect/Ref"
 import type * as Result from "effect/Result"
 import * as Data from "effect/Data"
 import {
@@ -183,10 +182,9 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
   // How many refreshes have finished, and the outcome of the last one: a caller that waited for the
   // lock while another refresh ran takes that outcome instead of refreshing again, so a failing
   // refresh is not repeated once per waiting caller.
-  const finished = yield* Ref.make<{ readonly count: number; readonly last: RefreshOutcome }>({
-    count: 0,
-    last: { _tag: "NoRefreshToken" }
-  })
+  // (A plain variable: only this session's fibers touch it, each read and write in one step.)
+  let finished: { readonly count: number; readonly last: RefreshOutcome } = { count: 0, last: { _tag: "NoRefreshToken" } }
+  const readFinished = Effect.sync(() => finished)
 
   const isFresh = (token: Redacted.Redacted<string>, now: number): boolean => {
     const expiry = readExpiry(Redacted.value(token))
@@ -259,12 +257,14 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
 
   // Single flight: one refresh at a time, and every caller that waited for it shares its outcome.
   const sharedRefresh = (force: boolean): Effect.Effect<RefreshOutcome> =>
-    Effect.flatMap(Ref.get(finished), (seen) =>
-      lock.withLock(Effect.flatMap(Ref.get(finished), (now) =>
+    Effect.flatMap(readFinished, (seen) =>
+      lock.withLock(Effect.flatMap(readFinished, (now) =>
         now.count !== seen.count
           ? Effect.succeed(now.last)
           : Effect.tap(crossTab.withLock(refreshLocked(force)), (outcome) =>
-            Ref.update(finished, (state) => ({ count: state.count + 1, last: outcome })))
+            Effect.sync(() => {
+              finished = { count: finished.count + 1, last: outcome }
+            }))
       )))
 
   const refresh = sharedRefresh(true)
