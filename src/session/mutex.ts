@@ -10,39 +10,57 @@ export interface Mutex {
   readonly withLock: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
 }
 
+/** A caller of `withLock`: woken (its turn came) until it takes the lock or waits again. */
+interface Waiter {
+  woken: boolean
+  resume: () => void
+}
+
 /**
- * A new, free lock. A freed lock wakes every waiter and the first to run takes it, the others wait
- * again; so a waiter interrupted after its wake-up can never leave the rest waiting forever.
+ * A new, free lock. Freeing it wakes the longest waiting caller, which takes the lock when it runs
+ * (or waits again, at the back, if another fiber took it first). A caller that ends woken but
+ * without the lock (interrupted meanwhile) passes its turn on, so the others never wait forever.
  */
 export const makeMutex = (): Mutex => {
   let held = false
-  const waiters = new Set<() => void>()
+  const waiters: Array<Waiter> = []
+  const wakeNext = () => {
+    const next = waiters.shift()
+    if (next === undefined) return
+    next.woken = true
+    next.resume()
+  }
   const free = Effect.sync(() => {
     held = false
-    const woken = [...waiters]
-    waiters.clear()
-    for (const wake of woken) wake()
-  })
-  const released = Effect.callback<void>((resume) => {
-    const wake = () => resume(Effect.void)
-    waiters.add(wake)
-    return Effect.sync(() => {
-      waiters.delete(wake)
-    })
+    wakeNext()
   })
   return {
     withLock: (effect) =>
       Effect.uninterruptibleMask((restore) => {
+        const waiter: Waiter = { woken: false, resume: () => {} }
+        const turn = Effect.callback<void>((resume) => {
+          waiter.woken = false
+          waiter.resume = () => resume(Effect.void)
+          waiters.push(waiter)
+        })
         // Taking the lock and arranging its release happen in one uninterruptible step; only the
         // wait and the effect itself can be interrupted.
         const attempt: typeof effect = Effect.suspend(() => {
           if (!held) {
             held = true
+            waiter.woken = false
             return Effect.ensuring(restore(effect), free)
           }
-          return Effect.flatMap(restore(released), () => attempt)
+          return Effect.flatMap(restore(turn), () => attempt)
         })
-        return attempt
+        return Effect.ensuring(
+          attempt,
+          Effect.sync(() => {
+            const index = waiters.indexOf(waiter)
+            if (index !== -1) waiters.splice(index, 1)
+            if (waiter.woken && !held) wakeNext()
+          })
+        )
       })
   }
 }

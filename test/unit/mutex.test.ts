@@ -1,6 +1,7 @@
 /**
- * The session's lock runs one effect at a time, frees itself however the effect ends, and a waiter
- * interrupted while waiting (or right after being woken) never leaves the others waiting.
+ * The session's lock runs one effect at a time, in the order callers came, frees itself however the
+ * effect ends, and a waiter interrupted while waiting (or right after being woken) never leaves the
+ * others waiting.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Deferred from "effect/Deferred"
@@ -24,6 +25,27 @@ describe("makeMutex", () => {
       yield* Effect.all(Array.from({ length: 8 }, () => task), { concurrency: "unbounded" })
       assert.strictEqual(most, 1)
       assert.strictEqual(running, 0)
+    }))
+
+  it.effect("waiters take the lock in the order they came", () =>
+    Effect.gen(function*() {
+      const mutex = makeMutex()
+      const order: Array<number> = []
+      const started = yield* Deferred.make<void>()
+      const release = yield* Deferred.make<void>()
+      const holder = yield* Effect.forkChild(mutex.withLock(Effect.andThen(Deferred.succeed(started, undefined), Deferred.await(release))))
+      yield* Deferred.await(started)
+      const waiting = yield* Effect.forEach(Array.from({ length: 50 }, (_, index) => index), (index) =>
+        Effect.andThen(
+          Effect.forkChild(mutex.withLock(Effect.sync(() => {
+            order.push(index)
+          }))),
+          (fiber) => Effect.as(Effect.yieldNow, fiber)
+        ))
+      yield* Deferred.succeed(release, undefined)
+      yield* Fiber.join(holder)
+      yield* Effect.forEach(waiting, Fiber.join)
+      assert.deepStrictEqual(order, Array.from({ length: 50 }, (_, index) => index))
     }))
 
   it.effect("is freed after a failure, a defect and an interruption", () =>
