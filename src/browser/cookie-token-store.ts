@@ -144,16 +144,15 @@ export const readTokenCookies = (cookies: string, projectId: string, hostOnly = 
   const names = tokenCookieNames(projectId)
   const refresh = readRefreshToken(cookies, projectId, hostOnly)
   if (refresh === undefined) return noTokens
-  const accessOf = (name: string) =>
-    Option.filter(Option.fromUndefinedOr(accessPairOf(cookieValue(cookies, name) ?? "")), ([owner]) => owner === refresh)
+  const accessOf = (name: string): string | undefined => {
+    const pair = accessPairOf(cookieValue(cookies, name) ?? "")
+    return pair !== undefined && pair[0] === refresh ? pair[1] : undefined
+  }
   // A pair names its refresh token, so any cookie's pair is safe to use with the session found.
-  const access = Option.orElse(
-    accessOf(names.hostAccess),
-    () => Option.orElse(accessOf(names.hexclaveAccess), () => accessOf(names.access))
-  )
+  const access = accessOf(names.hostAccess) ?? accessOf(names.hexclaveAccess) ?? accessOf(names.access)
   return {
     refreshToken: Option.some(Redacted.make(refresh)),
-    accessToken: Option.map(access, ([, token]) => Redacted.make(token))
+    accessToken: access === undefined ? Option.none() : Option.some(Redacted.make(access))
   }
 }
 
