@@ -21,10 +21,10 @@
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Schedule from "effect/Schedule"
 import * as Data from "effect/Data"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { TokenStore } from "../session/token-store.ts"
@@ -144,16 +144,15 @@ export const readTokenCookies = (cookies: string, projectId: string, hostOnly = 
   const names = tokenCookieNames(projectId)
   const refresh = readRefreshToken(cookies, projectId, hostOnly)
   if (refresh === undefined) return noTokens
-  const accessOf = (name: string) =>
-    Option.filter(Option.fromUndefinedOr(accessPairOf(cookieValue(cookies, name) ?? "")), ([owner]) => owner === refresh)
+  const accessOf = (name: string): string | undefined => {
+    const pair = accessPairOf(cookieValue(cookies, name) ?? "")
+    return pair !== undefined && pair[0] === refresh ? pair[1] : undefined
+  }
   // A pair names its refresh token, so any cookie's pair is safe to use with the session found.
-  const access = Option.orElse(
-    accessOf(names.hostAccess),
-    () => Option.orElse(accessOf(names.hexclaveAccess), () => accessOf(names.access))
-  )
+  const access = accessOf(names.hostAccess) ?? accessOf(names.hexclaveAccess) ?? accessOf(names.access)
   return {
     refreshToken: Option.some(Redacted.make(refresh)),
-    accessToken: Option.map(access, ([, token]) => Redacted.make(token))
+    accessToken: access === undefined ? Option.none() : Option.some(Redacted.make(access))
   }
 }
 
@@ -266,7 +265,20 @@ export const makeCookieTokenStore = (projectId: string, options: CookieTokenStor
       (opened) => Effect.sync(() => opened?.close())
     )
     const announce = Effect.sync(() => channel?.postMessage("tokens"))
-    if (watch) yield* Effect.forkScoped(compare.pipe(Effect.repeat(Schedule.spaced(options.pollMillis ?? cookiePollMillis))))
+    const pollMillis = options.pollMillis ?? cookiePollMillis
+    // A plain loop, not `Effect.repeat(Schedule.spaced(...))`, forked and interrupted with the layer
+    // like `forkScoped` would: the same waits without that code in every browser app's first load.
+    if (watch) {
+      yield* Effect.acquireRelease(
+        Effect.forkDetach(Effect.gen(function*() {
+          while (true) {
+            yield* compare
+            yield* Effect.sleep(pollMillis)
+          }
+        })),
+        Fiber.interrupt
+      )
+    }
 
     return TokenStore.of({
       get,

@@ -3,6 +3,7 @@
  * response size cap. Defaults follow the design card: 5 attempts in all, exponential from 1000 ms
  * (waits 1, 2, 4, 8 s).
  */
+import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -13,11 +14,18 @@ export const retryBaseMillis = 1000
 /** Attempts in all, the first one included. */
 export const maxAttempts = 5
 
-/** Waits 1 s, 2 s, 4 s, 8 s between the five attempts. */
-export const networkRetrySchedule: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.max([
-  Schedule.exponential(`${retryBaseMillis} millis`, 2),
-  Schedule.recurs(maxAttempts - 1)
-])
+/**
+ * Waits 1 s, 2 s, 4 s, 8 s between the five attempts. What `Schedule.max([Schedule.exponential(1000
+ * millis), Schedule.recurs(4)])` does (each wait is also its output; done with `Duration.zero`), in
+ * one step: those combinators were a fifth of a browser app's Schedule code.
+ */
+export const networkRetrySchedule: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.fromStepWithMetadata(
+  Effect.succeed(({ attempt }) => {
+    if (attempt >= maxAttempts) return Cause.done(Duration.zero)
+    const wait = Duration.millis(retryBaseMillis * 2 ** (attempt - 1))
+    return Effect.succeed([wait, wait] as [Duration.Duration, Duration.Duration])
+  })
+)
 
 /** The same schedule with random jitter on every wait (between 80% and 120% of it). */
 export const jitteredRetrySchedule: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.jittered(

@@ -14,10 +14,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Ref from "effect/Ref"
 import type * as Result from "effect/Result"
 import * as Data from "effect/Data"
-import * as Semaphore from "effect/Semaphore"
 import {
   CannotDeleteCurrentSession,
   InvalidOAuthClientIdOrSecret,
@@ -37,6 +35,7 @@ import type { AnyKnownErrorClass } from "../errors/decode.ts"
 import { type PipelineConfig, type SendError, sendVia } from "../http/send.ts"
 import { StackTransport } from "../http/transport.ts"
 import { readExpiry } from "./jwt.ts"
+import { makeMutex } from "./mutex.ts"
 import { RefreshLock } from "./refresh-lock.ts"
 import { TokenStore } from "./token-store.ts"
 import type { RefreshGrantTokens } from "../model/auth.ts"
@@ -179,14 +178,13 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
   const transport = yield* StackTransport
   // Across tabs sharing the store (browsers: Web Locks); a no-op by default.
   const crossTab = yield* RefreshLock
-  const lock = yield* Semaphore.make(1)
+  const lock = makeMutex()
   // How many refreshes have finished, and the outcome of the last one: a caller that waited for the
   // lock while another refresh ran takes that outcome instead of refreshing again, so a failing
   // refresh is not repeated once per waiting caller.
-  const finished = yield* Ref.make<{ readonly count: number; readonly last: RefreshOutcome }>({
-    count: 0,
-    last: { _tag: "NoRefreshToken" }
-  })
+  // (A plain variable: only this session's fibers touch it, each read and write in one step.)
+  let finished: { readonly count: number; readonly last: RefreshOutcome } = { count: 0, last: { _tag: "NoRefreshToken" } }
+  const readFinished = Effect.sync(() => finished)
 
   const isFresh = (token: Redacted.Redacted<string>, now: number): boolean => {
     const expiry = readExpiry(Redacted.value(token))
@@ -259,12 +257,14 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
 
   // Single flight: one refresh at a time, and every caller that waited for it shares its outcome.
   const sharedRefresh = (force: boolean): Effect.Effect<RefreshOutcome> =>
-    Effect.flatMap(Ref.get(finished), (seen) =>
-      lock.withPermit(Effect.flatMap(Ref.get(finished), (now) =>
+    Effect.flatMap(readFinished, (seen) =>
+      lock.withLock(Effect.flatMap(readFinished, (now) =>
         now.count !== seen.count
           ? Effect.succeed(now.last)
           : Effect.tap(crossTab.withLock(refreshLocked(force)), (outcome) =>
-            Ref.update(finished, (state) => ({ count: state.count + 1, last: outcome })))
+            Effect.sync(() => {
+              finished = { count: finished.count + 1, last: outcome }
+            }))
       )))
 
   const refresh = sharedRefresh(true)
@@ -290,7 +290,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
   }
 
   const markAccessTokenExpired = (token: Redacted.Redacted<string>) =>
-    lock.withPermit(Effect.gen(function*() {
+    lock.withLock(Effect.gen(function*() {
       const current = yield* store.get
       if (sameToken(current.accessToken, token)) {
         yield* store.set({ accessToken: Option.none(), refreshToken: current.refreshToken })
@@ -340,7 +340,7 @@ export const makeSession = /*#__PURE__*/ Effect.fnUntraced(function*(config: Pip
       : "not logged in")
 
   // Under the lock, so a refresh in flight finds the store cleared and does not write its token back.
-  const detach = lock.withPermit(Effect.tap(store.get, () => store.clear))
+  const detach = lock.withLock(Effect.tap(store.get, () => store.clear))
 
   const tokensFor = (detached: UserTokens) =>
     Effect.gen(function*() {

@@ -1,9 +1,11 @@
 /** Browser pieces without a browser: the cookie token store and the OAuth redirect flow, over fakes. */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
+import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
 import {
   CookieJar,
@@ -50,6 +52,21 @@ describe("cookie token store", () => {
         assert.isUndefined(cookieValue(after, name), `${name} is cleared by sign-out`)
       }
     })))
+
+  it.effect("stops looking at the cookies once its scope closes", () =>
+    Effect.gen(function*() {
+      const jar = makeMemoryCookieJar()
+      let reads = 0
+      const counting = CookieJar.of({ ...jar, read: Effect.tap(jar.read, () => Effect.sync(() => reads++)) })
+      const scope = yield* Scope.make()
+      yield* Effect.provideService(Scope.provide(makeCookieTokenStore("p1"), scope), CookieJar, counting)
+      yield* TestClock.adjust("1 second")
+      assert.isAtLeast(reads, 10, "polled every 100 ms while open")
+      yield* Scope.close(scope, Exit.void)
+      const closedAt = reads
+      yield* TestClock.adjust("1 second")
+      assert.strictEqual(reads, closedAt, "no poll after the scope closed")
+    }))
 
   const sessionFrom = (cookies: ReadonlyArray<readonly [string, string]>) =>
     Effect.scoped(Effect.gen(function*() {
