@@ -444,27 +444,6 @@ const mayRetry = (idempotent: boolean) => (failure: AttemptFailure): boolean => 
   }
 }
 
-// One effective schedule per policy schedule, built once: a call must not rebuild it.
-const effectiveSchedules = new WeakMap<Schedule.Schedule<unknown, unknown>, Schedule.Schedule<unknown, unknown>>()
-
-/**
- * `schedule`, except that a `Retry-After` the server sent replaces the wait it computed, and no wait
- * runs past the call's deadline (the attempt after it then fails at once with `Timeout`).
- */
-const effectiveSchedule = (schedule: Schedule.Schedule<unknown, unknown>): Schedule.Schedule<unknown, unknown> => {
-  const cached = effectiveSchedules.get(schedule)
-  if (cached !== undefined) return cached
-  const effective = Schedule.modifyDelay(schedule, ({ duration, input }) => {
-    if (!(input instanceof RetryableStatus || input instanceof AttemptFailed)) return Effect.succeed(duration)
-    const wait = input instanceof RetryableStatus && input.retryAfterMillis !== undefined
-      ? input.retryAfterMillis
-      : Duration.toMillis(duration)
-    return Effect.map(Clock.currentTimeMillis, (now) => Duration.millis(Math.max(0, Math.min(wait, input.deadlineAt - now))))
-  })
-  effectiveSchedules.set(schedule, effective)
-  return effective
-}
-
 /** Effect's live clock, whose sleeps are the platform's timers (the default of `Clock.Clock`). */
 let liveClock: Clock.Clock | undefined
 const isLiveClock = (clock: Clock.Clock): boolean => clock === (liveClock ??= Context.getUnsafe(Context.empty(), Clock.Clock))
@@ -593,14 +572,27 @@ class Call {
   retryOrGiveUp(first: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> {
     const retryable = mayRetry(this.idempotent)
     if (!retryable(first)) return this.giveUp(first)
-    let replay: AttemptFailure | undefined = first
-    const next = Effect.suspend(() => {
-      if (replay === undefined) return this.attempt()
-      const failure = replay
-      replay = undefined
-      return Effect.fail(failure)
+    // The policy's schedule stepped by hand (what `Effect.retry` does, in less code): each retryable
+    // failure is its input; a `Retry-After` the server sent replaces the wait it computed, and no
+    // wait runs past the call's deadline (the attempt after it then fails at once with `Timeout`).
+    return Effect.flatMap(Schedule.toStep(this.policy.retrySchedule), (step) => {
+      const retry = (failure: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> =>
+        Effect.matchEffect(step(this.clock.currentTimeMillisUnsafe(), failure), {
+          // The schedule is done: the last failure is the answer.
+          onFailure: () => this.giveUp(failure),
+          onSuccess: ([, delay]) => {
+            const wait = failure._tag === "RetryableStatus" && failure.retryAfterMillis !== undefined
+              ? failure.retryAfterMillis
+              : Duration.toMillis(delay)
+            const waitMillis = Math.max(0, Math.min(wait, failure.deadlineAt - this.clock.currentTimeMillisUnsafe()))
+            return Effect.flatMap(
+              Effect.sleep(waitMillis),
+              () => Effect.catch(this.attempt(), (next) => retryable(next) ? retry(next) : this.giveUp(next))
+            )
+          }
+        })
+      return retry(first)
     })
-    return Effect.catch(Effect.retry(next, { schedule: effectiveSchedule(this.policy.retrySchedule), while: retryable }), (last) => this.giveUp(last))
   }
 
   giveUp(failure: AttemptFailure): Effect.Effect<Received, StackTransportError | StackRateLimitedError> {
