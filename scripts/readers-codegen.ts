@@ -9,6 +9,7 @@
  */
 import type * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
+import { camelKey } from "../src/model/camel-key.ts"
 import { renamings } from "../src/model/renamings.ts"
 import { Json } from "../src/wire/common.ts"
 
@@ -222,9 +223,13 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
       const read = compile(field.type, direction, `${where}.${key}`)
       const optional = field.type.context?.isOptional === true ? 1 : 0
       const other = others?.[i]
-      return `  [${literalCode(key)}, ${read}, ${optional}${other === undefined || other === key ? "" : `, ${literalCode(other)}`}]`
+      // A model's table leaves out the other key where it is the key in camelCase (`modelRows`
+      // fills it in when the module loads): most rows, and strings a bundle need not carry twice.
+      const implied = others === undefined ? key : camelKey(key)
+      return `  [${literalCode(key)}, ${read}, ${optional}${other === undefined || other === implied ? "" : `, ${literalCode(other)}`}]`
     })
-    return constant("fields", `ReadonlyArray<${kit("Field")}>`, `[\n${rows.join(",\n")}\n]`)
+    const rowsText = `[\n${rows.join(",\n")}\n]`
+    return constant("fields", `ReadonlyArray<${kit("Field")}>`, others === undefined ? rowsText : `/*#__PURE__*/ ${kit("modelRows")}(${rowsText})`)
   }
 
   const checkFields = (ast: SchemaAST.Objects, where: string): void => {
@@ -289,12 +294,9 @@ export const renderReaders = (entries: ReadonlyArray<ReaderEntry>): string => {
     // Encoding, as Effect runs the model's renaming: every own key of the caller's object copied
     // (renamed where the model names it), then the wire struct reads its declared keys from that; a
     // refusal names the caller's keys.
-    const renaming = constant(
-      "wireKeys",
-      "Readonly<Record<string, string>>",
-      `{\n${names.map((name, i) => `  ${JSON.stringify(name)}: ${JSON.stringify(wireKeys[i])}`).join(",\n")}\n}`
-    )
     const table = fieldTable(wire.propertySignatures, names, direction, where)
+    // The renaming is the table's: each row's caller key to its wire key.
+    const renaming = constant("wireKeys", "Readonly<Record<string, string>>", `/*#__PURE__*/ ${kit("wireKeysOf")}(${table})`)
     return [
       // Effect's renaming takes any object (an array's indexes become keys).
       `  if (typeof input !== "object" || input === null) return ${kit("mismatch")}("an object", input)`,

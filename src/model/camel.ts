@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { camelKey } from "./camel-key.ts"
 import { registerRenaming } from "./renamings.ts"
 
 /** `display_name` → `displayName`. */
@@ -15,7 +16,6 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
   : S
 
 /** `display_name` → `displayName`. */
-const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 type CamelFields<F extends Schema.Struct.Fields, O extends Partial<Record<keyof F, Schema.Top>>> = {
   readonly [K in keyof F as CamelCase<K & string>]: K extends keyof O
@@ -57,7 +57,7 @@ export const camelize = <
   for (const key of Object.keys(source)) {
     const schema = replaced[key] ?? source[key]
     if (schema === undefined) continue
-    const camel = camelCase(key)
+    const camel = camelKey(key)
     wireOf.set(camel, key)
     schemaOf.set(camel, schema)
   }
@@ -130,4 +130,4 @@ const renameEvery = (names: ReadonlyMap<string, string>) => (input: Readonly<Rec
  */
 export const withModelKeys = (message: string): string =>
   message.replace(/^(\s*at )(.*)$/gm, (_, at: string, path: string) =>
-    at + path.replace(/\["([a-z0-9]+(?:_[a-z0-9]+)+)"\]/g, (_match, key: string) => `["${camelCase(key)}"]`))
+    at + path.replace(/\["([a-z0-9]+(?:_[a-z0-9]+)+)"\]/g, (_match, key: string) => `["${camelKey(key)}"]`))

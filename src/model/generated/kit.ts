@@ -4,6 +4,7 @@
  * effect/Schema here: a browser app reads its responses and writes its inputs without it.
  */
 import * as Result from "effect/Result"
+import { camelKey } from "../camel-key.ts"
 
 /**
  * A refusal on its way up: what was expected, what was there, and the keys (or indexes) leading to
@@ -98,6 +99,17 @@ export type Read = (input: unknown) => unknown
  * {@link readFields}) or in a refusal's path (a model's writer, {@link writeFields}).
  */
 export type Field = readonly [key: string, read: Read, optional: 0 | 1, other?: string]
+
+/** A model's field table, each row's other key filled in where the generator left it out: the key in camelCase. */
+export const modelRows = (fields: ReadonlyArray<Field>): ReadonlyArray<Field> =>
+  fields.map((field): Field => field[3] === undefined ? [field[0], field[1], field[2], camelKey(field[0])] : field)
+
+/** A model's renaming for writing, from its table: each caller's key to its wire key. */
+export const wireKeysOf = (fields: ReadonlyArray<Field>): Readonly<Record<string, string>> => {
+  const out: Record<string, string> = {}
+  for (const field of fields) put(out, field[3] ?? field[0], field[0])
+  return out
+}
 
 /** Reads the declared `fields` of `record` into `out`, in order, each under its result name (`renamed`) or its key. */
 const fill = (record: object, fields: ReadonlyArray<Field>, out: Record<string, unknown>, renamed: boolean): unknown => {

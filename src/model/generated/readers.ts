@@ -23,81 +23,81 @@ import type { Permission, PermissionList } from "../team-permission.ts"
 import type { Team, TeamCreate, TeamList, TeamUpdate } from "../team.ts"
 import type { User, UserUpdate } from "../user.ts"
 import { isBearer, isUrlText, isUserIdOrMe } from "../../wire/field-checks.ts"
-import { finish, isJson, isRecord, mismatch, readArray, readFields, readFirst, readRest, readTuple, refused, renameKeys, writeFields, type Field, type Read, type ReadResult } from "./kit.ts"
+import { finish, isJson, isRecord, mismatch, modelRows, readArray, readFields, readFirst, readRest, readTuple, refused, renameKeys, wireKeysOf, writeFields, type Field, type Read, type ReadResult } from "./kit.ts"
 
-const fields1: ReadonlyArray<Field> = [
+const fields1: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["account_id", read1, 0, "accountId"],
+  ["account_id", read1, 0],
   ["email", read2, 1]
-]
+])
 
-const fields2: ReadonlyArray<Field> = [
+const fields2: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["display_name", read1, 0, "displayName"],
-  ["profile_image_url", read2, 0, "profileImageUrl"],
-  ["client_metadata", read4, 0, "clientMetadata"],
-  ["client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"]
-]
+  ["display_name", read1, 0],
+  ["profile_image_url", read2, 0],
+  ["client_metadata", read4, 0],
+  ["client_read_only_metadata", read4, 0]
+])
 
 const members3: ReadonlyArray<Read> = [read8, read9]
 
-const fields4: ReadonlyArray<Field> = [
+const fields4: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["type", read11, 0]
-]
+])
 
 const members5: ReadonlyArray<Read> = [read12, read9]
 
-const fields6: ReadonlyArray<Field> = [
+const fields6: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["primary_email", read2, 0, "primaryEmail"],
-  ["primary_email_verified", read3, 0, "primaryEmailVerified"],
-  ["display_name", read2, 0, "displayName"],
-  ["client_metadata", read4, 0, "clientMetadata"],
-  ["client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"],
-  ["profile_image_url", read2, 0, "profileImageUrl"],
-  ["signed_up_at_millis", read5, 0, "signedUpAtMillis"],
-  ["has_password", read3, 0, "hasPassword"],
-  ["auth_with_email", read3, 0, "authWithEmail"],
-  ["oauth_providers", read7, 0, "oauthProviders"],
-  ["selected_team_id", read2, 0, "selectedTeamId"],
-  ["selected_team", read10, 0, "selectedTeam"],
-  ["requires_totp_mfa", read3, 0, "requiresTotpMfa"],
-  ["otp_auth_enabled", read3, 0, "otpAuthEnabled"],
-  ["passkey_auth_enabled", read3, 0, "passkeyAuthEnabled"],
-  ["is_anonymous", read3, 1, "isAnonymous"],
-  ["is_restricted", read3, 1, "isRestricted"],
-  ["restricted_reason", read13, 1, "restrictedReason"],
-  ["restricted_by_admin", read3, 1, "restrictedByAdmin"],
-  ["restricted_by_admin_reason", read2, 1, "restrictedByAdminReason"]
-]
+  ["primary_email", read2, 0],
+  ["primary_email_verified", read3, 0],
+  ["display_name", read2, 0],
+  ["client_metadata", read4, 0],
+  ["client_read_only_metadata", read4, 0],
+  ["profile_image_url", read2, 0],
+  ["signed_up_at_millis", read5, 0],
+  ["has_password", read3, 0],
+  ["auth_with_email", read3, 0],
+  ["oauth_providers", read7, 0],
+  ["selected_team_id", read2, 0],
+  ["selected_team", read10, 0],
+  ["requires_totp_mfa", read3, 0],
+  ["otp_auth_enabled", read3, 0],
+  ["passkey_auth_enabled", read3, 0],
+  ["is_anonymous", read3, 1],
+  ["is_restricted", read3, 1],
+  ["restricted_reason", read13, 1],
+  ["restricted_by_admin", read3, 1],
+  ["restricted_by_admin_reason", read2, 1]
+])
 
-const fields7: ReadonlyArray<Field> = [
+const fields7: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0]
-]
+])
 
-const fields8: ReadonlyArray<Field> = [
+const fields8: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["domain", read1, 0],
-  ["handler_path", read1, 0, "handlerPath"]
-]
+  ["handler_path", read1, 0]
+])
 
-const fields9: ReadonlyArray<Field> = [
-  ["sign_up_enabled", read3, 0, "signUpEnabled"],
-  ["credential_enabled", read3, 0, "credentialEnabled"],
-  ["magic_link_enabled", read3, 0, "magicLinkEnabled"],
-  ["passkey_enabled", read3, 0, "passkeyEnabled"],
-  ["client_team_creation_enabled", read3, 0, "clientTeamCreationEnabled"],
-  ["client_user_deletion_enabled", read3, 0, "clientUserDeletionEnabled"],
-  ["enabled_oauth_providers", read16, 0, "enabledOauthProviders"],
+const fields9: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["sign_up_enabled", read3, 0],
+  ["credential_enabled", read3, 0],
+  ["magic_link_enabled", read3, 0],
+  ["passkey_enabled", read3, 0],
+  ["client_team_creation_enabled", read3, 0],
+  ["client_user_deletion_enabled", read3, 0],
+  ["enabled_oauth_providers", read16, 0],
   ["domains", read18, 1],
-  ["allow_user_api_keys", read3, 1, "allowUserApiKeys"],
-  ["allow_team_api_keys", read3, 1, "allowTeamApiKeys"]
-]
+  ["allow_user_api_keys", read3, 1],
+  ["allow_team_api_keys", read3, 1]
+])
 
-const fields10: ReadonlyArray<Field> = [
+const fields10: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["display_name", read1, 0, "displayName"],
+  ["display_name", read1, 0],
   ["config", read19, 0]
-]
+])
 
 const fields11: ReadonlyArray<Field> = [
   ["success", read21, 0]
@@ -107,43 +107,43 @@ const fields12: ReadonlyArray<Field> = [
   ["is_code_valid", read21, 0]
 ]
 
-const fields13: ReadonlyArray<Field> = [
-  ["access_token", read1, 0, "accessToken"],
-  ["refresh_token", read1, 0, "refreshToken"],
-  ["user_id", read1, 0, "userId"]
-]
+const fields13: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["access_token", read1, 0],
+  ["refresh_token", read1, 0],
+  ["user_id", read1, 0]
+])
 
-const fields14: ReadonlyArray<Field> = [
-  ["access_token", read1, 0, "accessToken"],
-  ["refresh_token", read1, 0, "refreshToken"],
-  ["user_id", read1, 0, "userId"],
-  ["is_new_user", read3, 0, "isNewUser"]
-]
+const fields14: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["access_token", read1, 0],
+  ["refresh_token", read1, 0],
+  ["user_id", read1, 0],
+  ["is_new_user", read3, 0]
+])
 
-const fields15: ReadonlyArray<Field> = [
-  ["access_token", read1, 0, "accessToken"],
-  ["token_type", read26, 0, "tokenType"],
-  ["expires_in", read27, 1, "expiresIn"],
+const fields15: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["access_token", read1, 0],
+  ["token_type", read26, 0],
+  ["expires_in", read27, 1],
   ["scope", read1, 1],
-  ["refresh_token", read1, 0, "refreshToken"],
-  ["is_new_user", read3, 0, "isNewUser"],
+  ["refresh_token", read1, 0],
+  ["is_new_user", read3, 0],
   ["afterCallbackRedirectUrl", read2, 1],
   ["newUser", read3, 1]
-]
+])
 
-const fields16: ReadonlyArray<Field> = [
-  ["access_token", read1, 0, "accessToken"],
-  ["token_type", read26, 0, "tokenType"],
-  ["expires_in", read27, 1, "expiresIn"],
+const fields16: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["access_token", read1, 0],
+  ["token_type", read26, 0],
+  ["expires_in", read27, 1],
   ["scope", read1, 1],
-  ["refresh_token", read1, 1, "refreshToken"],
+  ["refresh_token", read1, 1],
   ["afterCallbackRedirectUrl", read2, 1],
   ["newUser", read3, 1]
-]
+])
 
-const fields17: ReadonlyArray<Field> = [
+const fields17: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["nonce", read1, 0]
-]
+])
 
 const fields18: ReadonlyArray<Field> = [
   ["success", read1, 0]
@@ -229,143 +229,143 @@ const fields31: ReadonlyArray<Field> = [
   ["hints", read52, 1]
 ]
 
-const fields32: ReadonlyArray<Field> = [
+const fields32: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read56, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields33: ReadonlyArray<Field> = [
-  ["team_id", read1, 0, "teamId"],
-  ["user_id", read1, 0, "userId"],
-  ["display_name", read2, 0, "displayName"],
-  ["profile_image_url", read2, 0, "profileImageUrl"]
-]
+const fields33: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["team_id", read1, 0],
+  ["user_id", read1, 0],
+  ["display_name", read2, 0],
+  ["profile_image_url", read2, 0]
+])
 
-const fields34: ReadonlyArray<Field> = [
+const fields34: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read59, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields35: ReadonlyArray<Field> = [
+const fields35: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["success", read21, 0],
   ["id", read1, 0]
-]
+])
 
-const fields36: ReadonlyArray<Field> = [
+const fields36: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["team_id", read1, 0, "teamId"],
-  ["team_display_name", read1, 1, "teamDisplayName"],
-  ["expires_at_millis", read5, 0, "expiresAtMillis"],
-  ["recipient_email", read1, 0, "recipientEmail"]
-]
+  ["team_id", read1, 0],
+  ["team_display_name", read1, 1],
+  ["expires_at_millis", read5, 0],
+  ["recipient_email", read1, 0]
+])
 
-const fields37: ReadonlyArray<Field> = [
+const fields37: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read63, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields38: ReadonlyArray<Field> = [
-  ["team_id", read1, 0, "teamId"],
-  ["team_display_name", read1, 0, "teamDisplayName"]
-]
+const fields38: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["team_id", read1, 0],
+  ["team_display_name", read1, 0]
+])
 
-const fields39: ReadonlyArray<Field> = [
+const fields39: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["user_id", read1, 0, "userId"],
-  ["team_id", read1, 0, "teamId"]
-]
+  ["user_id", read1, 0],
+  ["team_id", read1, 0]
+])
 
-const fields40: ReadonlyArray<Field> = [
+const fields40: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read68, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields41: ReadonlyArray<Field> = [
+const fields41: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["user_id", read1, 0, "userId"]
-]
+  ["user_id", read1, 0]
+])
 
-const fields42: ReadonlyArray<Field> = [
+const fields42: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read71, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields43: ReadonlyArray<Field> = [
-  ["user_id", read1, 0, "userId"],
+const fields43: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["user_id", read1, 0],
   ["id", read1, 0],
   ["value", read1, 0],
   ["type", read73, 0],
-  ["used_for_auth", read3, 0, "usedForAuth"],
-  ["is_verified", read3, 0, "isVerified"],
-  ["is_primary", read3, 0, "isPrimary"]
-]
+  ["used_for_auth", read3, 0],
+  ["is_verified", read3, 0],
+  ["is_primary", read3, 0]
+])
 
-const fields44: ReadonlyArray<Field> = [
+const fields44: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read75, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields45: ReadonlyArray<Field> = [
-  ["last_four", read1, 0, "lastFour"]
-]
+const fields45: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["last_four", read1, 0]
+])
 
-const fields46: ReadonlyArray<Field> = [
+const fields46: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
   ["description", read1, 0],
-  ["expires_at_millis", read5, 1, "expiresAtMillis"],
-  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
-  ["created_at_millis", read5, 0, "createdAtMillis"],
-  ["is_public", read3, 0, "isPublic"],
+  ["expires_at_millis", read5, 1],
+  ["manually_revoked_at_millis", read5, 1],
+  ["created_at_millis", read5, 0],
+  ["is_public", read3, 0],
   ["type", read77, 0],
-  ["user_id", read1, 0, "userId"],
+  ["user_id", read1, 0],
   ["value", read78, 0]
-]
+])
 
-const fields47: ReadonlyArray<Field> = [
+const fields47: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
   ["description", read1, 0],
-  ["expires_at_millis", read5, 1, "expiresAtMillis"],
-  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
-  ["created_at_millis", read5, 0, "createdAtMillis"],
-  ["is_public", read3, 0, "isPublic"],
+  ["expires_at_millis", read5, 1],
+  ["manually_revoked_at_millis", read5, 1],
+  ["created_at_millis", read5, 0],
+  ["is_public", read3, 0],
   ["type", read77, 0],
-  ["user_id", read1, 0, "userId"],
+  ["user_id", read1, 0],
   ["value", read1, 0]
-]
+])
 
-const fields48: ReadonlyArray<Field> = [
+const fields48: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read81, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields49: ReadonlyArray<Field> = [
+const fields49: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
   ["description", read1, 0],
-  ["expires_at_millis", read5, 1, "expiresAtMillis"],
-  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
-  ["created_at_millis", read5, 0, "createdAtMillis"],
-  ["is_public", read3, 0, "isPublic"],
+  ["expires_at_millis", read5, 1],
+  ["manually_revoked_at_millis", read5, 1],
+  ["created_at_millis", read5, 0],
+  ["is_public", read3, 0],
   ["type", read83, 0],
-  ["team_id", read1, 0, "teamId"],
+  ["team_id", read1, 0],
   ["value", read78, 0]
-]
+])
 
-const fields50: ReadonlyArray<Field> = [
+const fields50: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
   ["description", read1, 0],
-  ["expires_at_millis", read5, 1, "expiresAtMillis"],
-  ["manually_revoked_at_millis", read5, 1, "manuallyRevokedAtMillis"],
-  ["created_at_millis", read5, 0, "createdAtMillis"],
-  ["is_public", read3, 0, "isPublic"],
+  ["expires_at_millis", read5, 1],
+  ["manually_revoked_at_millis", read5, 1],
+  ["created_at_millis", read5, 0],
+  ["is_public", read3, 0],
   ["type", read83, 0],
-  ["team_id", read1, 0, "teamId"],
+  ["team_id", read1, 0],
   ["value", read1, 0]
-]
+])
 
-const fields51: ReadonlyArray<Field> = [
+const fields51: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read86, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
 const fields52: ReadonlyArray<Field> = [
   ["ip", read1, 0],
@@ -378,32 +378,32 @@ const fields52: ReadonlyArray<Field> = [
   ["tz_identifier", read2, 1]
 ]
 
-const fields53: ReadonlyArray<Field> = [
+const fields53: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["user_id", read1, 0, "userId"],
-  ["created_at", read27, 0, "createdAt"],
-  ["last_used_at", read27, 0, "lastUsedAt"],
-  ["is_impersonation", read3, 0, "isImpersonation"],
-  ["is_current_session", read3, 0, "isCurrentSession"],
-  ["last_used_at_end_user_ip_info", read89, 1, "lastUsedAtEndUserIpInfo"]
-]
+  ["user_id", read1, 0],
+  ["created_at", read27, 0],
+  ["last_used_at", read27, 0],
+  ["is_impersonation", read3, 0],
+  ["is_current_session", read3, 0],
+  ["last_used_at_end_user_ip_info", read89, 1]
+])
 
-const fields54: ReadonlyArray<Field> = [
+const fields54: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read91, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
-const fields55: ReadonlyArray<Field> = [
-  ["notification_category_id", read1, 0, "notificationCategoryId"],
-  ["notification_category_name", read1, 0, "notificationCategoryName"],
+const fields55: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["notification_category_id", read1, 0],
+  ["notification_category_name", read1, 0],
   ["enabled", read3, 0],
-  ["can_disable", read3, 0, "canDisable"]
-]
+  ["can_disable", read3, 0]
+])
 
-const fields56: ReadonlyArray<Field> = [
+const fields56: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["items", read94, 0],
-  ["is_paginated", read3, 0, "isPaginated"]
-]
+  ["is_paginated", read3, 0]
+])
 
 const fields57: ReadonlyArray<Field> = [
   ["polling_code", read1, 0],
@@ -431,358 +431,239 @@ const fields62: ReadonlyArray<Field> = [
   ["answers", read105, 0]
 ]
 
-const wireKeys63: Readonly<Record<string, string>> = {
-  "id": "id",
-  "primaryEmail": "primary_email",
-  "primaryEmailVerified": "primary_email_verified",
-  "displayName": "display_name",
-  "clientMetadata": "client_metadata",
-  "clientReadOnlyMetadata": "client_read_only_metadata",
-  "profileImageUrl": "profile_image_url",
-  "signedUpAtMillis": "signed_up_at_millis",
-  "hasPassword": "has_password",
-  "authWithEmail": "auth_with_email",
-  "oauthProviders": "oauth_providers",
-  "selectedTeamId": "selected_team_id",
-  "selectedTeam": "selected_team",
-  "requiresTotpMfa": "requires_totp_mfa",
-  "otpAuthEnabled": "otp_auth_enabled",
-  "passkeyAuthEnabled": "passkey_auth_enabled",
-  "isAnonymous": "is_anonymous",
-  "isRestricted": "is_restricted",
-  "restrictedReason": "restricted_reason",
-  "restrictedByAdmin": "restricted_by_admin",
-  "restrictedByAdminReason": "restricted_by_admin_reason"
-}
+const wireKeys63: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields1)
 
-const wireKeys64: Readonly<Record<string, string>> = {
-  "id": "id",
-  "accountId": "account_id",
-  "email": "email"
-}
+const wireKeys64: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields2)
 
-const wireKeys65: Readonly<Record<string, string>> = {
-  "id": "id",
-  "displayName": "display_name",
-  "profileImageUrl": "profile_image_url",
-  "clientMetadata": "client_metadata",
-  "clientReadOnlyMetadata": "client_read_only_metadata"
-}
+const members65: ReadonlyArray<Read> = [write110, read9]
 
-const members66: ReadonlyArray<Read> = [write110, read9]
+const wireKeys66: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields4)
 
-const wireKeys67: Readonly<Record<string, string>> = {
-  "type": "type"
-}
+const members67: ReadonlyArray<Read> = [write112, read9]
 
-const members68: ReadonlyArray<Read> = [write112, read9]
-
-const fields69: ReadonlyArray<Field> = [
+const fields68: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["primary_email", read2, 0, "primaryEmail"],
-  ["primary_email_verified", read3, 0, "primaryEmailVerified"],
-  ["display_name", read2, 0, "displayName"],
-  ["client_metadata", read4, 0, "clientMetadata"],
-  ["client_read_only_metadata", read4, 0, "clientReadOnlyMetadata"],
-  ["profile_image_url", read2, 0, "profileImageUrl"],
-  ["signed_up_at_millis", read5, 0, "signedUpAtMillis"],
-  ["has_password", read3, 0, "hasPassword"],
-  ["auth_with_email", read3, 0, "authWithEmail"],
-  ["oauth_providers", write109, 0, "oauthProviders"],
-  ["selected_team_id", read2, 0, "selectedTeamId"],
-  ["selected_team", write111, 0, "selectedTeam"],
-  ["requires_totp_mfa", read3, 0, "requiresTotpMfa"],
-  ["otp_auth_enabled", read3, 0, "otpAuthEnabled"],
-  ["passkey_auth_enabled", read3, 0, "passkeyAuthEnabled"],
-  ["is_anonymous", read3, 1, "isAnonymous"],
-  ["is_restricted", read3, 1, "isRestricted"],
-  ["restricted_reason", write113, 1, "restrictedReason"],
-  ["restricted_by_admin", read3, 1, "restrictedByAdmin"],
-  ["restricted_by_admin_reason", read2, 1, "restrictedByAdminReason"]
-]
+  ["primary_email", read2, 0],
+  ["primary_email_verified", read3, 0],
+  ["display_name", read2, 0],
+  ["client_metadata", read4, 0],
+  ["client_read_only_metadata", read4, 0],
+  ["profile_image_url", read2, 0],
+  ["signed_up_at_millis", read5, 0],
+  ["has_password", read3, 0],
+  ["auth_with_email", read3, 0],
+  ["oauth_providers", write109, 0],
+  ["selected_team_id", read2, 0],
+  ["selected_team", write111, 0],
+  ["requires_totp_mfa", read3, 0],
+  ["otp_auth_enabled", read3, 0],
+  ["passkey_auth_enabled", read3, 0],
+  ["is_anonymous", read3, 1],
+  ["is_restricted", read3, 1],
+  ["restricted_reason", write113, 1],
+  ["restricted_by_admin", read3, 1],
+  ["restricted_by_admin_reason", read2, 1]
+])
 
-const wireKeys70: Readonly<Record<string, string>> = {
-  "id": "id",
-  "displayName": "display_name",
-  "config": "config"
-}
+const wireKeys69: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields68)
 
-const wireKeys71: Readonly<Record<string, string>> = {
-  "signUpEnabled": "sign_up_enabled",
-  "credentialEnabled": "credential_enabled",
-  "magicLinkEnabled": "magic_link_enabled",
-  "passkeyEnabled": "passkey_enabled",
-  "clientTeamCreationEnabled": "client_team_creation_enabled",
-  "clientUserDeletionEnabled": "client_user_deletion_enabled",
-  "enabledOauthProviders": "enabled_oauth_providers",
-  "domains": "domains",
-  "allowUserApiKeys": "allow_user_api_keys",
-  "allowTeamApiKeys": "allow_team_api_keys"
-}
+const wireKeys70: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields7)
 
-const wireKeys72: Readonly<Record<string, string>> = {
-  "id": "id"
-}
+const wireKeys71: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields8)
 
-const wireKeys73: Readonly<Record<string, string>> = {
-  "domain": "domain",
-  "handlerPath": "handler_path"
-}
-
-const fields74: ReadonlyArray<Field> = [
-  ["sign_up_enabled", read3, 0, "signUpEnabled"],
-  ["credential_enabled", read3, 0, "credentialEnabled"],
-  ["magic_link_enabled", read3, 0, "magicLinkEnabled"],
-  ["passkey_enabled", read3, 0, "passkeyEnabled"],
-  ["client_team_creation_enabled", read3, 0, "clientTeamCreationEnabled"],
-  ["client_user_deletion_enabled", read3, 0, "clientUserDeletionEnabled"],
-  ["enabled_oauth_providers", write116, 0, "enabledOauthProviders"],
+const fields72: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["sign_up_enabled", read3, 0],
+  ["credential_enabled", read3, 0],
+  ["magic_link_enabled", read3, 0],
+  ["passkey_enabled", read3, 0],
+  ["client_team_creation_enabled", read3, 0],
+  ["client_user_deletion_enabled", read3, 0],
+  ["enabled_oauth_providers", write116, 0],
   ["domains", write118, 1],
-  ["allow_user_api_keys", read3, 1, "allowUserApiKeys"],
-  ["allow_team_api_keys", read3, 1, "allowTeamApiKeys"]
-]
+  ["allow_user_api_keys", read3, 1],
+  ["allow_team_api_keys", read3, 1]
+])
 
-const fields75: ReadonlyArray<Field> = [
+const wireKeys73: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields72)
+
+const fields74: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["id", read1, 0],
-  ["display_name", read1, 0, "displayName"],
+  ["display_name", read1, 0],
   ["config", write119, 0]
-]
+])
 
-const wireKeys76: Readonly<Record<string, string>> = {
-  "userId": "user_id",
-  "id": "id",
-  "value": "value",
-  "type": "type",
-  "usedForAuth": "used_for_auth",
-  "isVerified": "is_verified",
-  "isPrimary": "is_primary"
-}
+const wireKeys75: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields74)
 
-const wireKeys77: Readonly<Record<string, string>> = {
-  "id": "id",
-  "userId": "user_id",
-  "teamId": "team_id"
-}
+const wireKeys76: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields43)
 
-const wireKeys78: Readonly<Record<string, string>> = {
-  "teamId": "team_id",
-  "userId": "user_id",
-  "displayName": "display_name",
-  "profileImageUrl": "profile_image_url"
-}
+const wireKeys77: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields39)
 
-const wireKeys79: Readonly<Record<string, string>> = {
-  "displayName": "display_name",
-  "profileImageUrl": "profile_image_url",
-  "clientMetadata": "client_metadata",
-  "selectedTeamId": "selected_team_id",
-  "totpSecretBase64": "totp_secret_base64",
-  "otpAuthEnabled": "otp_auth_enabled",
-  "passkeyAuthEnabled": "passkey_auth_enabled",
-  "primaryEmail": "primary_email"
-}
+const wireKeys78: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields33)
 
-const members80: ReadonlyArray<Read> = [write124, read9]
+const members79: ReadonlyArray<Read> = [write124, read9]
 
-const members81: ReadonlyArray<Read> = [write126, read9]
+const members80: ReadonlyArray<Read> = [write126, read9]
 
 const pattern1 = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$/
 
-const members82: ReadonlyArray<Read> = [write128, read9]
+const members81: ReadonlyArray<Read> = [write128, read9]
 
 const pattern2 = /^[0-9a-zA-Z+/]*={0,2}$/
 
-const members83: ReadonlyArray<Read> = [write130, read9]
+const members82: ReadonlyArray<Read> = [write130, read9]
 
 const pattern3 = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-const members84: ReadonlyArray<Read> = [write132, read9]
+const members83: ReadonlyArray<Read> = [write132, read9]
 
-const fields85: ReadonlyArray<Field> = [
-  ["display_name", write125, 1, "displayName"],
-  ["profile_image_url", write127, 1, "profileImageUrl"],
-  ["client_metadata", read4, 1, "clientMetadata"],
-  ["selected_team_id", write129, 1, "selectedTeamId"],
-  ["totp_secret_base64", write131, 1, "totpSecretBase64"],
-  ["otp_auth_enabled", read3, 1, "otpAuthEnabled"],
-  ["passkey_auth_enabled", read3, 1, "passkeyAuthEnabled"],
-  ["primary_email", write133, 1, "primaryEmail"]
-]
+const fields84: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["display_name", write125, 1],
+  ["profile_image_url", write127, 1],
+  ["client_metadata", read4, 1],
+  ["selected_team_id", write129, 1],
+  ["totp_secret_base64", write131, 1],
+  ["otp_auth_enabled", read3, 1],
+  ["passkey_auth_enabled", read3, 1],
+  ["primary_email", write133, 1]
+])
 
-const wireKeys86: Readonly<Record<string, string>> = {
-  "email": "email",
-  "password": "password",
-  "verificationCallbackUrl": "verification_callback_url"
-}
+const wireKeys85: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields84)
 
 const pattern4 = /^.*@.*\.[^.][^.]+$/
 
-const fields87: ReadonlyArray<Field> = [
+const fields86: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["email", write135, 0],
   ["password", write136, 0],
-  ["verification_callback_url", write137, 1, "verificationCallbackUrl"]
-]
+  ["verification_callback_url", write137, 1]
+])
 
-const wireKeys88: Readonly<Record<string, string>> = {
-  "email": "email",
-  "password": "password"
-}
+const wireKeys87: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields86)
 
-const fields89: ReadonlyArray<Field> = [
+const fields88: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["email", write132, 0],
   ["password", write136, 0]
-]
+])
 
-const wireKeys90: Readonly<Record<string, string>> = {
-  "email": "email",
-  "callbackUrl": "callback_url"
-}
+const wireKeys89: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields88)
 
-const fields91: ReadonlyArray<Field> = [
+const fields90: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["email", write132, 0],
-  ["callback_url", write137, 0, "callbackUrl"]
-]
+  ["callback_url", write137, 0]
+])
 
-const wireKeys92: Readonly<Record<string, string>> = {
-  "code": "code",
-  "password": "password"
-}
+const wireKeys91: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields90)
 
-const fields93: ReadonlyArray<Field> = [
+const fields92: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["code", write141, 0],
   ["password", write136, 0]
-]
+])
 
-const wireKeys94: Readonly<Record<string, string>> = {
-  "oldPassword": "old_password",
-  "newPassword": "new_password"
-}
+const wireKeys93: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields92)
 
-const fields95: ReadonlyArray<Field> = [
-  ["old_password", write136, 0, "oldPassword"],
-  ["new_password", write136, 0, "newPassword"]
-]
+const fields94: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["old_password", write136, 0],
+  ["new_password", write136, 0]
+])
 
-const wireKeys96: Readonly<Record<string, string>> = {
-  "password": "password"
-}
+const wireKeys95: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields94)
 
-const fields97: ReadonlyArray<Field> = [
+const fields96: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["password", write136, 0]
-]
+])
 
-const fields98: ReadonlyArray<Field> = [
+const wireKeys97: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields96)
+
+const fields98: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["email", write135, 0],
-  ["callback_url", write137, 0, "callbackUrl"]
-]
+  ["callback_url", write137, 0]
+])
 
-const wireKeys99: Readonly<Record<string, string>> = {
-  "code": "code"
-}
+const wireKeys99: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields98)
 
-const fields100: ReadonlyArray<Field> = [
+const fields100: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["code", write141, 0]
-]
+])
 
-const fields101: ReadonlyArray<Field> = [
+const wireKeys101: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields100)
+
+const fields102: ReadonlyArray<Field> = [
   ["code", write141, 0],
   ["type", write147, 0],
   ["totp", read1, 0]
 ]
 
-const wireKeys102: Readonly<Record<string, string>> = {
-  "displayName": "display_name",
-  "profileImageUrl": "profile_image_url",
-  "clientMetadata": "client_metadata",
-  "creatorUserId": "creator_user_id"
-}
+const fields103: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["display_name", read1, 0],
+  ["profile_image_url", write127, 1],
+  ["client_metadata", read4, 1],
+  ["creator_user_id", write149, 1]
+])
 
-const fields103: ReadonlyArray<Field> = [
-  ["display_name", read1, 0, "displayName"],
-  ["profile_image_url", write127, 1, "profileImageUrl"],
-  ["client_metadata", read4, 1, "clientMetadata"],
-  ["creator_user_id", write149, 1, "creatorUserId"]
-]
+const wireKeys104: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields103)
 
-const wireKeys104: Readonly<Record<string, string>> = {
-  "displayName": "display_name",
-  "profileImageUrl": "profile_image_url",
-  "clientMetadata": "client_metadata"
-}
+const fields105: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["display_name", read1, 1],
+  ["profile_image_url", write127, 1],
+  ["client_metadata", read4, 1]
+])
 
-const fields105: ReadonlyArray<Field> = [
-  ["display_name", read1, 1, "displayName"],
-  ["profile_image_url", write127, 1, "profileImageUrl"],
-  ["client_metadata", read4, 1, "clientMetadata"]
-]
+const wireKeys106: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields105)
 
-const wireKeys106: Readonly<Record<string, string>> = {
-  "displayName": "display_name",
-  "profileImageUrl": "profile_image_url"
-}
+const fields107: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["display_name", read1, 1],
+  ["profile_image_url", write127, 1]
+])
 
-const fields107: ReadonlyArray<Field> = [
-  ["display_name", read1, 1, "displayName"],
-  ["profile_image_url", write127, 1, "profileImageUrl"]
-]
+const wireKeys108: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields107)
 
-const wireKeys108: Readonly<Record<string, string>> = {
-  "teamId": "team_id",
-  "email": "email",
-  "callbackUrl": "callback_url"
-}
-
-const fields109: ReadonlyArray<Field> = [
-  ["team_id", write128, 0, "teamId"],
+const fields109: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["team_id", write128, 0],
   ["email", write132, 0],
-  ["callback_url", write137, 0, "callbackUrl"]
-]
+  ["callback_url", write137, 0]
+])
 
-const wireKeys110: Readonly<Record<string, string>> = {
-  "value": "value",
-  "type": "type",
-  "usedForAuth": "used_for_auth",
-  "isPrimary": "is_primary"
-}
+const wireKeys110: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields109)
 
-const fields111: ReadonlyArray<Field> = [
+const fields111: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["value", write132, 0],
   ["type", read73, 1],
-  ["used_for_auth", read3, 1, "usedForAuth"],
-  ["is_primary", read3, 1, "isPrimary"]
-]
+  ["used_for_auth", read3, 1],
+  ["is_primary", read3, 1]
+])
 
-const fields112: ReadonlyArray<Field> = [
+const wireKeys112: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields111)
+
+const fields113: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["value", write132, 1],
   ["type", read73, 1],
-  ["used_for_auth", read3, 1, "usedForAuth"],
-  ["is_primary", read3, 1, "isPrimary"]
-]
+  ["used_for_auth", read3, 1],
+  ["is_primary", read3, 1]
+])
 
-const wireKeys113: Readonly<Record<string, string>> = {
-  "callbackUrl": "callback_url"
-}
+const wireKeys114: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields113)
 
-const fields114: ReadonlyArray<Field> = [
-  ["callback_url", write137, 0, "callbackUrl"]
-]
+const fields115: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
+  ["callback_url", write137, 0]
+])
 
-const wireKeys115: Readonly<Record<string, string>> = {
-  "description": "description",
-  "expiresAtMillis": "expires_at_millis",
-  "isPublic": "is_public"
-}
+const wireKeys116: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields115)
 
-const members116: ReadonlyArray<Read> = [read5, read9]
+const members117: ReadonlyArray<Read> = [read5, read9]
 
-const fields117: ReadonlyArray<Field> = [
+const fields118: ReadonlyArray<Field> = /*#__PURE__*/ modelRows([
   ["description", read1, 0],
-  ["expires_at_millis", write157, 0, "expiresAtMillis"],
-  ["is_public", read3, 1, "isPublic"]
+  ["expires_at_millis", write157, 0],
+  ["is_public", read3, 1]
+])
+
+const wireKeys119: Readonly<Record<string, string>> = /*#__PURE__*/ wireKeysOf(fields118)
+
+const fields120: ReadonlyArray<Field> = [
+  ["description", read1, 0]
 ]
 
-const fields118: ReadonlyArray<Field> = [
-  ["description", read1, 0]
+const fields121: ReadonlyArray<Field> = [
+  ["code", write141, 0]
 ]
 
 function read1(input: unknown): unknown {
@@ -1284,7 +1165,7 @@ function read107(input: unknown): unknown {
 
 function write108(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys64), fields1, {})
+  return writeFields(renameKeys(input, wireKeys63), fields1, {})
 }
 
 function write109(input: unknown): unknown {
@@ -1293,30 +1174,30 @@ function write109(input: unknown): unknown {
 
 function write110(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys65), fields2, {})
+  return writeFields(renameKeys(input, wireKeys64), fields2, {})
 }
 
 function write111(input: unknown): unknown {
-  return readFirst(input, members66, "an object | null")
+  return readFirst(input, members65, "an object | null")
 }
 
 function write112(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys67), fields4, {})
+  return writeFields(renameKeys(input, wireKeys66), fields4, {})
 }
 
 function write113(input: unknown): unknown {
-  return readFirst(input, members68, "an object | null")
+  return readFirst(input, members67, "an object | null")
 }
 
 function write114(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys63), fields69, {})
+  return writeFields(renameKeys(input, wireKeys69), fields68, {})
 }
 
 function write115(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys72), fields7, {})
+  return writeFields(renameKeys(input, wireKeys70), fields7, {})
 }
 
 function write116(input: unknown): unknown {
@@ -1325,7 +1206,7 @@ function write116(input: unknown): unknown {
 
 function write117(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys73), fields8, {})
+  return writeFields(renameKeys(input, wireKeys71), fields8, {})
 }
 
 function write118(input: unknown): unknown {
@@ -1334,12 +1215,12 @@ function write118(input: unknown): unknown {
 
 function write119(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys71), fields74, {})
+  return writeFields(renameKeys(input, wireKeys73), fields72, {})
 }
 
 function write120(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys70), fields75, {})
+  return writeFields(renameKeys(input, wireKeys75), fields74, {})
 }
 
 function write121(input: unknown): unknown {
@@ -1366,7 +1247,7 @@ function write124(input: unknown): unknown {
 }
 
 function write125(input: unknown): unknown {
-  return readFirst(input, members80, "string | null")
+  return readFirst(input, members79, "string | null")
 }
 
 function write126(input: unknown): unknown {
@@ -1379,7 +1260,7 @@ function write126(input: unknown): unknown {
 }
 
 function write127(input: unknown): unknown {
-  return readFirst(input, members81, "string | null")
+  return readFirst(input, members80, "string | null")
 }
 
 function write128(input: unknown): unknown {
@@ -1391,7 +1272,7 @@ function write128(input: unknown): unknown {
 }
 
 function write129(input: unknown): unknown {
-  return readFirst(input, members82, "string | null")
+  return readFirst(input, members81, "string | null")
 }
 
 function write130(input: unknown): unknown {
@@ -1403,7 +1284,7 @@ function write130(input: unknown): unknown {
 }
 
 function write131(input: unknown): unknown {
-  return readFirst(input, members83, "string | null")
+  return readFirst(input, members82, "string | null")
 }
 
 function write132(input: unknown): unknown {
@@ -1416,12 +1297,12 @@ function write132(input: unknown): unknown {
 }
 
 function write133(input: unknown): unknown {
-  return readFirst(input, members84, "string | null")
+  return readFirst(input, members83, "string | null")
 }
 
 function write134(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys79), fields85, {})
+  return writeFields(renameKeys(input, wireKeys85), fields84, {})
 }
 
 function write135(input: unknown): unknown {
@@ -1452,17 +1333,17 @@ function write137(input: unknown): unknown {
 
 function write138(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys86), fields87, {})
+  return writeFields(renameKeys(input, wireKeys87), fields86, {})
 }
 
 function write139(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys88), fields89, {})
+  return writeFields(renameKeys(input, wireKeys89), fields88, {})
 }
 
 function write140(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys90), fields91, {})
+  return writeFields(renameKeys(input, wireKeys91), fields90, {})
 }
 
 function write141(input: unknown): unknown {
@@ -1475,27 +1356,27 @@ function write141(input: unknown): unknown {
 
 function write142(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys92), fields93, {})
+  return writeFields(renameKeys(input, wireKeys93), fields92, {})
 }
 
 function write143(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys94), fields95, {})
+  return writeFields(renameKeys(input, wireKeys95), fields94, {})
 }
 
 function write144(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys96), fields97, {})
+  return writeFields(renameKeys(input, wireKeys97), fields96, {})
 }
 
 function write145(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys90), fields98, {})
+  return writeFields(renameKeys(input, wireKeys99), fields98, {})
 }
 
 function write146(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys99), fields100, {})
+  return writeFields(renameKeys(input, wireKeys101), fields100, {})
 }
 
 function write147(input: unknown): unknown {
@@ -1504,7 +1385,7 @@ function write147(input: unknown): unknown {
 
 function write148(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields101, {})
+  return readFields(input, fields102, {})
 }
 
 function write149(input: unknown): unknown {
@@ -1517,56 +1398,56 @@ function write149(input: unknown): unknown {
 
 function write150(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys102), fields103, {})
+  return writeFields(renameKeys(input, wireKeys104), fields103, {})
 }
 
 function write151(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys104), fields105, {})
+  return writeFields(renameKeys(input, wireKeys106), fields105, {})
 }
 
 function write152(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys106), fields107, {})
+  return writeFields(renameKeys(input, wireKeys108), fields107, {})
 }
 
 function write153(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys108), fields109, {})
+  return writeFields(renameKeys(input, wireKeys110), fields109, {})
 }
 
 function write154(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys110), fields111, {})
+  return writeFields(renameKeys(input, wireKeys112), fields111, {})
 }
 
 function write155(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys110), fields112, {})
+  return writeFields(renameKeys(input, wireKeys114), fields113, {})
 }
 
 function write156(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys113), fields114, {})
+  return writeFields(renameKeys(input, wireKeys116), fields115, {})
 }
 
 function write157(input: unknown): unknown {
-  return readFirst(input, members116, "number | null")
+  return readFirst(input, members117, "number | null")
 }
 
 function write158(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return mismatch("an object", input)
-  return writeFields(renameKeys(input, wireKeys115), fields117, {})
+  return writeFields(renameKeys(input, wireKeys119), fields118, {})
 }
 
 function write159(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields118, {})
+  return readFields(input, fields120, {})
 }
 
 function write160(input: unknown): unknown {
   if (!isRecord(input)) return mismatch("an object", input)
-  return readFields(input, fields100, {})
+  return readFields(input, fields121, {})
 }
 
 /** Reads the signed-in user (`GET|PATCH /users/me`, client access). */
