@@ -327,6 +327,9 @@ const docText = (text: string): string => {
   return flat.length > 140 ? `${flat.slice(0, 137)}…` : flat
 }
 
+/** The code a tag spells in upper snake case, as `defineKnownError` reads a spec without one. */
+const codeSpelledBy = (tag: string): string => tag.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "_").toUpperCase()
+
 const statusText = (item: Concrete): string =>
   item.statuses.length > 1 ? `${item.status}; older servers ${item.statuses.filter((s) => s !== item.status).join(", ")}` : `${item.status}`
 
@@ -336,16 +339,21 @@ const catalogueModule = (items: ReadonlyArray<Concrete>): string => {
   const blocks = items.map((item) => {
     const lines: Array<string> = []
     lines.push(`/** \`${item.code}\` (${statusText(item)}): ${docText(item.template)} */`)
+    // A class without details whose code its tag spells names the code as a type argument only
+    // (see `Spec.code` in known-error.ts); a class with details has its details' type inferred, so
+    // it keeps its code.
+    const implied = item.details === undefined && codeSpelledBy(item.tag) === item.code
     const common = [
       `  tag: ${JSON.stringify(item.tag)}`,
-      `  code: ${JSON.stringify(item.code)}`,
+      ...(implied ? [] : [`  code: ${JSON.stringify(item.code)}`]),
       `  status: ${item.status}`,
       // Most codes have one status: the class then lists that one (see `Spec.statuses`).
       ...(item.statuses.length === 1 && item.statuses[0] === item.status ? [] : [`  statuses: [${item.statuses.join(", ")}]`])
     ]
     if (item.details === undefined) {
       usesWithout = true
-      lines.push(`export const ${item.tag} = /*#__PURE__*/ defineKnownError({`, withCommas(common).join("\n"), "})")
+      const typeArguments = implied ? `<${JSON.stringify(item.tag)}, ${JSON.stringify(item.code)}>` : ""
+      lines.push(`export const ${item.tag} = /*#__PURE__*/ defineKnownError${typeArguments}({`, withCommas(common).join("\n"), "})")
     } else {
       usesWith = true
       const details = item.details.length === 0

@@ -23,9 +23,8 @@ export const UnsupportedError = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type UnsupportedError = InstanceType<typeof UnsupportedError>
 
 /** `BODY_PARSING_ERROR` (400): {message} */
-export const BodyParsingError = /*#__PURE__*/ defineKnownError({
+export const BodyParsingError = /*#__PURE__*/ defineKnownError<"BodyParsingError", "BODY_PARSING_ERROR">({
   tag: "BodyParsingError",
-  code: "BODY_PARSING_ERROR",
   status: 400
 })
 /** An instance of {@link BodyParsingError}. */
@@ -56,18 +55,16 @@ export const AllOverloadsFailed = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type AllOverloadsFailed = InstanceType<typeof AllOverloadsFailed>
 
 /** `PROJECT_KEY_WITHOUT_ACCESS_TYPE` (400): Either an API key or an admin access token was provided, but the x-stack-access-type header is missing. Set it to 'client', 'server', or … */
-export const ProjectKeyWithoutAccessType = /*#__PURE__*/ defineKnownError({
+export const ProjectKeyWithoutAccessType = /*#__PURE__*/ defineKnownError<"ProjectKeyWithoutAccessType", "PROJECT_KEY_WITHOUT_ACCESS_TYPE">({
   tag: "ProjectKeyWithoutAccessType",
-  code: "PROJECT_KEY_WITHOUT_ACCESS_TYPE",
   status: 400
 })
 /** An instance of {@link ProjectKeyWithoutAccessType}. */
 export type ProjectKeyWithoutAccessType = InstanceType<typeof ProjectKeyWithoutAccessType>
 
 /** `INVALID_ACCESS_TYPE` (400): The x-stack-access-type header must be 'client', 'server', or 'admin', but was '{accessType}'. */
-export const InvalidAccessType = /*#__PURE__*/ defineKnownError({
+export const InvalidAccessType = /*#__PURE__*/ defineKnownError<"InvalidAccessType", "INVALID_ACCESS_TYPE">({
   tag: "InvalidAccessType",
-  code: "INVALID_ACCESS_TYPE",
   status: 400
 })
 /** An instance of {@link InvalidAccessType}. */
@@ -86,9 +83,8 @@ export const AccessTypeWithoutProjectId = /*#__PURE__*/ defineKnownErrorWithDeta
 export type AccessTypeWithoutProjectId = InstanceType<typeof AccessTypeWithoutProjectId>
 
 /** `ACCESS_TYPE_REQUIRED` (400): You must specify an access level for this Stack project. Make sure project API keys are provided (eg. x-stack-publishable-client-key) and… */
-export const AccessTypeRequired = /*#__PURE__*/ defineKnownError({
+export const AccessTypeRequired = /*#__PURE__*/ defineKnownError<"AccessTypeRequired", "ACCESS_TYPE_REQUIRED">({
   tag: "AccessTypeRequired",
-  code: "ACCESS_TYPE_REQUIRED",
   status: 400
 })
 /** An instance of {@link AccessTypeRequired}. */
@@ -144,9 +140,8 @@ export const InvalidSuperSecretAdminKey = /*#__PURE__*/ defineKnownErrorWithDeta
 export type InvalidSuperSecretAdminKey = InstanceType<typeof InvalidSuperSecretAdminKey>
 
 /** `UNPARSABLE_ADMIN_ACCESS_TOKEN` (401): Admin access token is not parsable. */
-export const UnparsableAdminAccessToken = /*#__PURE__*/ defineKnownError({
+export const UnparsableAdminAccessToken = /*#__PURE__*/ defineKnownError<"UnparsableAdminAccessToken", "UNPARSABLE_ADMIN_ACCESS_TOKEN">({
   tag: "UnparsableAdminAccessToken",
-  code: "UNPARSABLE_ADMIN_ACCESS_TOKEN",
   status: 401
 })
 /** An instance of {@link UnparsableAdminAccessToken}. */
@@ -165,90 +160,80 @@ export const AdminAccessTokenExpired = /*#__PURE__*/ defineKnownErrorWithDetails
 export type AdminAccessTokenExpired = InstanceType<typeof AdminAccessTokenExpired>
 
 /** `INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN` (401): Admin access tokens must be created on the internal project. */
-export const InvalidProjectForAdminAccessToken = /*#__PURE__*/ defineKnownError({
+export const InvalidProjectForAdminAccessToken = /*#__PURE__*/ defineKnownError<"InvalidProjectForAdminAccessToken", "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN">({
   tag: "InvalidProjectForAdminAccessToken",
-  code: "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN",
   status: 401
 })
 /** An instance of {@link InvalidProjectForAdminAccessToken}. */
 export type InvalidProjectForAdminAccessToken = InstanceType<typeof InvalidProjectForAdminAccessToken>
 
 /** `ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN` (401): Admin access token does not have the required permissions to access this project. */
-export const AdminAccessTokenIsNotAdmin = /*#__PURE__*/ defineKnownError({
+export const AdminAccessTokenIsNotAdmin = /*#__PURE__*/ defineKnownError<"AdminAccessTokenIsNotAdmin", "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN">({
   tag: "AdminAccessTokenIsNotAdmin",
-  code: "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN",
   status: 401
 })
 /** An instance of {@link AdminAccessTokenIsNotAdmin}. */
 export type AdminAccessTokenIsNotAdmin = InstanceType<typeof AdminAccessTokenIsNotAdmin>
 
 /** `CLIENT_AUTHENTICATION_REQUIRED` (401): The publishable client key must be provided. */
-export const ClientAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const ClientAuthenticationRequired = /*#__PURE__*/ defineKnownError<"ClientAuthenticationRequired", "CLIENT_AUTHENTICATION_REQUIRED">({
   tag: "ClientAuthenticationRequired",
-  code: "CLIENT_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link ClientAuthenticationRequired}. */
 export type ClientAuthenticationRequired = InstanceType<typeof ClientAuthenticationRequired>
 
 /** `SERVER_AUTHENTICATION_REQUIRED` (401): The secret server key must be provided. */
-export const ServerAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const ServerAuthenticationRequired = /*#__PURE__*/ defineKnownError<"ServerAuthenticationRequired", "SERVER_AUTHENTICATION_REQUIRED">({
   tag: "ServerAuthenticationRequired",
-  code: "SERVER_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link ServerAuthenticationRequired}. */
 export type ServerAuthenticationRequired = InstanceType<typeof ServerAuthenticationRequired>
 
 /** `CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED` (401): Either the publishable client key or the secret server key must be provided. */
-export const ClientOrServerAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const ClientOrServerAuthenticationRequired = /*#__PURE__*/ defineKnownError<"ClientOrServerAuthenticationRequired", "CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED">({
   tag: "ClientOrServerAuthenticationRequired",
-  code: "CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link ClientOrServerAuthenticationRequired}. */
 export type ClientOrServerAuthenticationRequired = InstanceType<typeof ClientOrServerAuthenticationRequired>
 
 /** `CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED` (401): Either the publishable client key or the super secret admin key must be provided. */
-export const ClientOrAdminAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const ClientOrAdminAuthenticationRequired = /*#__PURE__*/ defineKnownError<"ClientOrAdminAuthenticationRequired", "CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED">({
   tag: "ClientOrAdminAuthenticationRequired",
-  code: "CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link ClientOrAdminAuthenticationRequired}. */
 export type ClientOrAdminAuthenticationRequired = InstanceType<typeof ClientOrAdminAuthenticationRequired>
 
 /** `CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED` (401): Either the publishable client key, the secret server key, or the super secret admin key must be provided. */
-export const ClientOrServerOrAdminAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const ClientOrServerOrAdminAuthenticationRequired = /*#__PURE__*/ defineKnownError<"ClientOrServerOrAdminAuthenticationRequired", "CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED">({
   tag: "ClientOrServerOrAdminAuthenticationRequired",
-  code: "CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link ClientOrServerOrAdminAuthenticationRequired}. */
 export type ClientOrServerOrAdminAuthenticationRequired = InstanceType<typeof ClientOrServerOrAdminAuthenticationRequired>
 
 /** `ADMIN_AUTHENTICATION_REQUIRED` (401): The super secret admin key must be provided. */
-export const AdminAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const AdminAuthenticationRequired = /*#__PURE__*/ defineKnownError<"AdminAuthenticationRequired", "ADMIN_AUTHENTICATION_REQUIRED">({
   tag: "AdminAuthenticationRequired",
-  code: "ADMIN_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link AdminAuthenticationRequired}. */
 export type AdminAuthenticationRequired = InstanceType<typeof AdminAuthenticationRequired>
 
 /** `EXPECTED_INTERNAL_PROJECT` (401): The project ID is expected to be internal. */
-export const ExpectedInternalProject = /*#__PURE__*/ defineKnownError({
+export const ExpectedInternalProject = /*#__PURE__*/ defineKnownError<"ExpectedInternalProject", "EXPECTED_INTERNAL_PROJECT">({
   tag: "ExpectedInternalProject",
-  code: "EXPECTED_INTERNAL_PROJECT",
   status: 401
 })
 /** An instance of {@link ExpectedInternalProject}. */
 export type ExpectedInternalProject = InstanceType<typeof ExpectedInternalProject>
 
 /** `UNPARSABLE_ACCESS_TOKEN` (401): Access token is not parsable. */
-export const UnparsableAccessToken = /*#__PURE__*/ defineKnownError({
+export const UnparsableAccessToken = /*#__PURE__*/ defineKnownError<"UnparsableAccessToken", "UNPARSABLE_ACCESS_TOKEN">({
   tag: "UnparsableAccessToken",
-  code: "UNPARSABLE_ACCESS_TOKEN",
   status: 401
 })
 /** An instance of {@link UnparsableAccessToken}. */
@@ -283,18 +268,16 @@ export const InvalidProjectForAccessToken = /*#__PURE__*/ defineKnownErrorWithDe
 export type InvalidProjectForAccessToken = InstanceType<typeof InvalidProjectForAccessToken>
 
 /** `REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED` (401): Refresh token not found for this project, or the session has expired/been revoked. */
-export const RefreshTokenNotFoundOrExpired = /*#__PURE__*/ defineKnownError({
+export const RefreshTokenNotFoundOrExpired = /*#__PURE__*/ defineKnownError<"RefreshTokenNotFoundOrExpired", "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED">({
   tag: "RefreshTokenNotFoundOrExpired",
-  code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
   status: 401
 })
 /** An instance of {@link RefreshTokenNotFoundOrExpired}. */
 export type RefreshTokenNotFoundOrExpired = InstanceType<typeof RefreshTokenNotFoundOrExpired>
 
 /** `PROVIDER_REJECTED` (401): The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this se… */
-export const ProviderRejected = /*#__PURE__*/ defineKnownError({
+export const ProviderRejected = /*#__PURE__*/ defineKnownError<"ProviderRejected", "PROVIDER_REJECTED">({
   tag: "ProviderRejected",
-  code: "PROVIDER_REJECTED",
   status: 401
 })
 /** An instance of {@link ProviderRejected}. */
@@ -315,9 +298,8 @@ export const UserWithEmailAlreadyExists = /*#__PURE__*/ defineKnownErrorWithDeta
 export type UserWithEmailAlreadyExists = InstanceType<typeof UserWithEmailAlreadyExists>
 
 /** `CANNOT_GET_OWN_USER_WITHOUT_USER` (400): You have specified 'me' as a userId, but did not provide authentication for a user. */
-export const CannotGetOwnUserWithoutUser = /*#__PURE__*/ defineKnownError({
+export const CannotGetOwnUserWithoutUser = /*#__PURE__*/ defineKnownError<"CannotGetOwnUserWithoutUser", "CANNOT_GET_OWN_USER_WITHOUT_USER">({
   tag: "CannotGetOwnUserWithoutUser",
-  code: "CANNOT_GET_OWN_USER_WITHOUT_USER",
   status: 400
 })
 /** An instance of {@link CannotGetOwnUserWithoutUser}. */
@@ -336,18 +318,16 @@ export const UserIdDoesNotExist = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type UserIdDoesNotExist = InstanceType<typeof UserIdDoesNotExist>
 
 /** `USER_NOT_FOUND` (404): User not found. */
-export const UserNotFound = /*#__PURE__*/ defineKnownError({
+export const UserNotFound = /*#__PURE__*/ defineKnownError<"UserNotFound", "USER_NOT_FOUND">({
   tag: "UserNotFound",
-  code: "USER_NOT_FOUND",
   status: 404
 })
 /** An instance of {@link UserNotFound}. */
 export type UserNotFound = InstanceType<typeof UserNotFound>
 
 /** `API_KEY_NOT_FOUND` (404): API key not found. */
-export const ApiKeyNotFound = /*#__PURE__*/ defineKnownError({
+export const ApiKeyNotFound = /*#__PURE__*/ defineKnownError<"ApiKeyNotFound", "API_KEY_NOT_FOUND">({
   tag: "ApiKeyNotFound",
-  code: "API_KEY_NOT_FOUND",
   status: 404
 })
 /** An instance of {@link ApiKeyNotFound}. */
@@ -366,45 +346,40 @@ export const ProjectNotFound = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type ProjectNotFound = InstanceType<typeof ProjectNotFound>
 
 /** `SIGN_UP_NOT_ENABLED` (400): Creation of new accounts is not enabled for this project. Please ask the project owner to enable it. */
-export const SignUpNotEnabled = /*#__PURE__*/ defineKnownError({
+export const SignUpNotEnabled = /*#__PURE__*/ defineKnownError<"SignUpNotEnabled", "SIGN_UP_NOT_ENABLED">({
   tag: "SignUpNotEnabled",
-  code: "SIGN_UP_NOT_ENABLED",
   status: 400
 })
 /** An instance of {@link SignUpNotEnabled}. */
 export type SignUpNotEnabled = InstanceType<typeof SignUpNotEnabled>
 
 /** `PASSWORD_AUTHENTICATION_NOT_ENABLED` (400): Password authentication is not enabled for this project. */
-export const PasswordAuthenticationNotEnabled = /*#__PURE__*/ defineKnownError({
+export const PasswordAuthenticationNotEnabled = /*#__PURE__*/ defineKnownError<"PasswordAuthenticationNotEnabled", "PASSWORD_AUTHENTICATION_NOT_ENABLED">({
   tag: "PasswordAuthenticationNotEnabled",
-  code: "PASSWORD_AUTHENTICATION_NOT_ENABLED",
   status: 400
 })
 /** An instance of {@link PasswordAuthenticationNotEnabled}. */
 export type PasswordAuthenticationNotEnabled = InstanceType<typeof PasswordAuthenticationNotEnabled>
 
 /** `PASSKEY_AUTHENTICATION_NOT_ENABLED` (400): Passkey authentication is not enabled for this project. */
-export const PasskeyAuthenticationNotEnabled = /*#__PURE__*/ defineKnownError({
+export const PasskeyAuthenticationNotEnabled = /*#__PURE__*/ defineKnownError<"PasskeyAuthenticationNotEnabled", "PASSKEY_AUTHENTICATION_NOT_ENABLED">({
   tag: "PasskeyAuthenticationNotEnabled",
-  code: "PASSKEY_AUTHENTICATION_NOT_ENABLED",
   status: 400
 })
 /** An instance of {@link PasskeyAuthenticationNotEnabled}. */
 export type PasskeyAuthenticationNotEnabled = InstanceType<typeof PasskeyAuthenticationNotEnabled>
 
 /** `EMAIL_PASSWORD_MISMATCH` (400): Wrong e-mail or password. */
-export const EmailPasswordMismatch = /*#__PURE__*/ defineKnownError({
+export const EmailPasswordMismatch = /*#__PURE__*/ defineKnownError<"EmailPasswordMismatch", "EMAIL_PASSWORD_MISMATCH">({
   tag: "EmailPasswordMismatch",
-  code: "EMAIL_PASSWORD_MISMATCH",
   status: 400
 })
 /** An instance of {@link EmailPasswordMismatch}. */
 export type EmailPasswordMismatch = InstanceType<typeof EmailPasswordMismatch>
 
 /** `REDIRECT_URL_NOT_WHITELISTED` (400): Redirect URL not whitelisted. Did you forget to add this domain to the trusted domains list on the Stack Auth dashboard? */
-export const RedirectUrlNotWhitelisted = /*#__PURE__*/ defineKnownError({
+export const RedirectUrlNotWhitelisted = /*#__PURE__*/ defineKnownError<"RedirectUrlNotWhitelisted", "REDIRECT_URL_NOT_WHITELISTED">({
   tag: "RedirectUrlNotWhitelisted",
-  code: "REDIRECT_URL_NOT_WHITELISTED",
   status: 400
 })
 /** An instance of {@link RedirectUrlNotWhitelisted}. */
@@ -435,36 +410,32 @@ export const PasswordTooLong = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type PasswordTooLong = InstanceType<typeof PasswordTooLong>
 
 /** `USER_DOES_NOT_HAVE_PASSWORD` (400): This user does not have password authentication enabled. */
-export const UserDoesNotHavePassword = /*#__PURE__*/ defineKnownError({
+export const UserDoesNotHavePassword = /*#__PURE__*/ defineKnownError<"UserDoesNotHavePassword", "USER_DOES_NOT_HAVE_PASSWORD">({
   tag: "UserDoesNotHavePassword",
-  code: "USER_DOES_NOT_HAVE_PASSWORD",
   status: 400
 })
 /** An instance of {@link UserDoesNotHavePassword}. */
 export type UserDoesNotHavePassword = InstanceType<typeof UserDoesNotHavePassword>
 
 /** `VERIFICATION_CODE_NOT_FOUND` (404): The verification code does not exist for this project. */
-export const VerificationCodeNotFound = /*#__PURE__*/ defineKnownError({
+export const VerificationCodeNotFound = /*#__PURE__*/ defineKnownError<"VerificationCodeNotFound", "VERIFICATION_CODE_NOT_FOUND">({
   tag: "VerificationCodeNotFound",
-  code: "VERIFICATION_CODE_NOT_FOUND",
   status: 404
 })
 /** An instance of {@link VerificationCodeNotFound}. */
 export type VerificationCodeNotFound = InstanceType<typeof VerificationCodeNotFound>
 
 /** `VERIFICATION_CODE_EXPIRED` (400): The verification code has expired. */
-export const VerificationCodeExpired = /*#__PURE__*/ defineKnownError({
+export const VerificationCodeExpired = /*#__PURE__*/ defineKnownError<"VerificationCodeExpired", "VERIFICATION_CODE_EXPIRED">({
   tag: "VerificationCodeExpired",
-  code: "VERIFICATION_CODE_EXPIRED",
   status: 400
 })
 /** An instance of {@link VerificationCodeExpired}. */
 export type VerificationCodeExpired = InstanceType<typeof VerificationCodeExpired>
 
 /** `VERIFICATION_CODE_ALREADY_USED` (409; older servers 400): The verification link has already been used. */
-export const VerificationCodeAlreadyUsed = /*#__PURE__*/ defineKnownError({
+export const VerificationCodeAlreadyUsed = /*#__PURE__*/ defineKnownError<"VerificationCodeAlreadyUsed", "VERIFICATION_CODE_ALREADY_USED">({
   tag: "VerificationCodeAlreadyUsed",
-  code: "VERIFICATION_CODE_ALREADY_USED",
   status: 409,
   statuses: [400, 409]
 })
@@ -472,27 +443,24 @@ export const VerificationCodeAlreadyUsed = /*#__PURE__*/ defineKnownError({
 export type VerificationCodeAlreadyUsed = InstanceType<typeof VerificationCodeAlreadyUsed>
 
 /** `VERIFICATION_CODE_MAX_ATTEMPTS_REACHED` (400): The verification code nonce has reached the maximum number of attempts. This code is not valid anymore. */
-export const VerificationCodeMaxAttemptsReached = /*#__PURE__*/ defineKnownError({
+export const VerificationCodeMaxAttemptsReached = /*#__PURE__*/ defineKnownError<"VerificationCodeMaxAttemptsReached", "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED">({
   tag: "VerificationCodeMaxAttemptsReached",
-  code: "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED",
   status: 400
 })
 /** An instance of {@link VerificationCodeMaxAttemptsReached}. */
 export type VerificationCodeMaxAttemptsReached = InstanceType<typeof VerificationCodeMaxAttemptsReached>
 
 /** `PASSWORD_CONFIRMATION_MISMATCH` (400): Passwords do not match. */
-export const PasswordConfirmationMismatch = /*#__PURE__*/ defineKnownError({
+export const PasswordConfirmationMismatch = /*#__PURE__*/ defineKnownError<"PasswordConfirmationMismatch", "PASSWORD_CONFIRMATION_MISMATCH">({
   tag: "PasswordConfirmationMismatch",
-  code: "PASSWORD_CONFIRMATION_MISMATCH",
   status: 400
 })
 /** An instance of {@link PasswordConfirmationMismatch}. */
 export type PasswordConfirmationMismatch = InstanceType<typeof PasswordConfirmationMismatch>
 
 /** `EMAIL_ALREADY_VERIFIED` (409; older servers 400): The e-mail is already verified. */
-export const EmailAlreadyVerified = /*#__PURE__*/ defineKnownError({
+export const EmailAlreadyVerified = /*#__PURE__*/ defineKnownError<"EmailAlreadyVerified", "EMAIL_ALREADY_VERIFIED">({
   tag: "EmailAlreadyVerified",
-  code: "EMAIL_ALREADY_VERIFIED",
   status: 409,
   statuses: [400, 409]
 })
@@ -500,9 +468,8 @@ export const EmailAlreadyVerified = /*#__PURE__*/ defineKnownError({
 export type EmailAlreadyVerified = InstanceType<typeof EmailAlreadyVerified>
 
 /** `EMAIL_NOT_ASSOCIATED_WITH_USER` (400): The e-mail is not associated with a user that could log in with that e-mail. */
-export const EmailNotAssociatedWithUser = /*#__PURE__*/ defineKnownError({
+export const EmailNotAssociatedWithUser = /*#__PURE__*/ defineKnownError<"EmailNotAssociatedWithUser", "EMAIL_NOT_ASSOCIATED_WITH_USER">({
   tag: "EmailNotAssociatedWithUser",
-  code: "EMAIL_NOT_ASSOCIATED_WITH_USER",
   status: 400
 })
 /** An instance of {@link EmailNotAssociatedWithUser}. */
@@ -522,9 +489,8 @@ export const EmailIsNotPrimaryEmail = /*#__PURE__*/ defineKnownErrorWithDetails(
 export type EmailIsNotPrimaryEmail = InstanceType<typeof EmailIsNotPrimaryEmail>
 
 /** `PASSKEY_REGISTRATION_FAILED` (400): {message} */
-export const PasskeyRegistrationFailed = /*#__PURE__*/ defineKnownError({
+export const PasskeyRegistrationFailed = /*#__PURE__*/ defineKnownError<"PasskeyRegistrationFailed", "PASSKEY_REGISTRATION_FAILED">({
   tag: "PasskeyRegistrationFailed",
-  code: "PASSKEY_REGISTRATION_FAILED",
   status: 400
 })
 /** An instance of {@link PasskeyRegistrationFailed}. */
@@ -544,9 +510,8 @@ export const PasskeyWebAuthnError = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type PasskeyWebAuthnError = InstanceType<typeof PasskeyWebAuthnError>
 
 /** `PASSKEY_AUTHENTICATION_FAILED` (400): {message} */
-export const PasskeyAuthenticationFailed = /*#__PURE__*/ defineKnownError({
+export const PasskeyAuthenticationFailed = /*#__PURE__*/ defineKnownError<"PasskeyAuthenticationFailed", "PASSKEY_AUTHENTICATION_FAILED">({
   tag: "PasskeyAuthenticationFailed",
-  code: "PASSKEY_AUTHENTICATION_FAILED",
   status: 400
 })
 /** An instance of {@link PasskeyAuthenticationFailed}. */
@@ -615,9 +580,8 @@ export const TeamMembershipNotFound = /*#__PURE__*/ defineKnownErrorWithDetails(
 export type TeamMembershipNotFound = InstanceType<typeof TeamMembershipNotFound>
 
 /** `EMAIL_TEMPLATE_ALREADY_EXISTS` (409; older servers 400): Email template already exists. */
-export const EmailTemplateAlreadyExists = /*#__PURE__*/ defineKnownError({
+export const EmailTemplateAlreadyExists = /*#__PURE__*/ defineKnownError<"EmailTemplateAlreadyExists", "EMAIL_TEMPLATE_ALREADY_EXISTS">({
   tag: "EmailTemplateAlreadyExists",
-  code: "EMAIL_TEMPLATE_ALREADY_EXISTS",
   status: 409,
   statuses: [400, 409]
 })
@@ -625,18 +589,16 @@ export const EmailTemplateAlreadyExists = /*#__PURE__*/ defineKnownError({
 export type EmailTemplateAlreadyExists = InstanceType<typeof EmailTemplateAlreadyExists>
 
 /** `OAUTH_CONNECTION_NOT_CONNECTED_TO_USER` (400): The OAuth connection is not connected to any user. */
-export const OAuthConnectionNotConnectedToUser = /*#__PURE__*/ defineKnownError({
+export const OAuthConnectionNotConnectedToUser = /*#__PURE__*/ defineKnownError<"OAuthConnectionNotConnectedToUser", "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER">({
   tag: "OAuthConnectionNotConnectedToUser",
-  code: "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER",
   status: 400
 })
 /** An instance of {@link OAuthConnectionNotConnectedToUser}. */
 export type OAuthConnectionNotConnectedToUser = InstanceType<typeof OAuthConnectionNotConnectedToUser>
 
 /** `OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER` (409; older servers 400): The OAuth connection is already connected to another user. */
-export const OAuthConnectionAlreadyConnectedToAnotherUser = /*#__PURE__*/ defineKnownError({
+export const OAuthConnectionAlreadyConnectedToAnotherUser = /*#__PURE__*/ defineKnownError<"OAuthConnectionAlreadyConnectedToAnotherUser", "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER">({
   tag: "OAuthConnectionAlreadyConnectedToAnotherUser",
-  code: "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER",
   status: 409,
   statuses: [400, 409]
 })
@@ -644,27 +606,24 @@ export const OAuthConnectionAlreadyConnectedToAnotherUser = /*#__PURE__*/ define
 export type OAuthConnectionAlreadyConnectedToAnotherUser = InstanceType<typeof OAuthConnectionAlreadyConnectedToAnotherUser>
 
 /** `OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE` (400): The OAuth connection does not have the required scope. */
-export const OAuthConnectionDoesNotHaveRequiredScope = /*#__PURE__*/ defineKnownError({
+export const OAuthConnectionDoesNotHaveRequiredScope = /*#__PURE__*/ defineKnownError<"OAuthConnectionDoesNotHaveRequiredScope", "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE">({
   tag: "OAuthConnectionDoesNotHaveRequiredScope",
-  code: "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE",
   status: 400
 })
 /** An instance of {@link OAuthConnectionDoesNotHaveRequiredScope}. */
 export type OAuthConnectionDoesNotHaveRequiredScope = InstanceType<typeof OAuthConnectionDoesNotHaveRequiredScope>
 
 /** `OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS` (400): Extra scopes are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use extra scopes. */
-export const OAuthExtraScopeNotAvailableWithSharedOAuthKeys = /*#__PURE__*/ defineKnownError({
+export const OAuthExtraScopeNotAvailableWithSharedOAuthKeys = /*#__PURE__*/ defineKnownError<"OAuthExtraScopeNotAvailableWithSharedOAuthKeys", "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS">({
   tag: "OAuthExtraScopeNotAvailableWithSharedOAuthKeys",
-  code: "OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS",
   status: 400
 })
 /** An instance of {@link OAuthExtraScopeNotAvailableWithSharedOAuthKeys}. */
 export type OAuthExtraScopeNotAvailableWithSharedOAuthKeys = InstanceType<typeof OAuthExtraScopeNotAvailableWithSharedOAuthKeys>
 
 /** `OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS` (400): Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the Stack dashboard to use access tokens. */
-export const OAuthAccessTokenNotAvailableWithSharedOAuthKeys = /*#__PURE__*/ defineKnownError({
+export const OAuthAccessTokenNotAvailableWithSharedOAuthKeys = /*#__PURE__*/ defineKnownError<"OAuthAccessTokenNotAvailableWithSharedOAuthKeys", "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS">({
   tag: "OAuthAccessTokenNotAvailableWithSharedOAuthKeys",
-  code: "OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS",
   status: 400
 })
 /** An instance of {@link OAuthAccessTokenNotAvailableWithSharedOAuthKeys}. */
@@ -683,18 +642,16 @@ export const InvalidOAuthClientIdOrSecret = /*#__PURE__*/ defineKnownErrorWithDe
 export type InvalidOAuthClientIdOrSecret = InstanceType<typeof InvalidOAuthClientIdOrSecret>
 
 /** `INVALID_SCOPE` (400): The scope "{scope}" is not a valid OAuth scope for Stack. */
-export const InvalidScope = /*#__PURE__*/ defineKnownError({
+export const InvalidScope = /*#__PURE__*/ defineKnownError<"InvalidScope", "INVALID_SCOPE">({
   tag: "InvalidScope",
-  code: "INVALID_SCOPE",
   status: 400
 })
 /** An instance of {@link InvalidScope}. */
 export type InvalidScope = InstanceType<typeof InvalidScope>
 
 /** `USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION` (409; older servers 400): The user is already connected to another OAuth account. Did you maybe selected the wrong account? */
-export const UserAlreadyConnectedToAnotherOAuthConnection = /*#__PURE__*/ defineKnownError({
+export const UserAlreadyConnectedToAnotherOAuthConnection = /*#__PURE__*/ defineKnownError<"UserAlreadyConnectedToAnotherOAuthConnection", "USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION">({
   tag: "UserAlreadyConnectedToAnotherOAuthConnection",
-  code: "USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION",
   status: 409,
   statuses: [400, 409]
 })
@@ -702,18 +659,16 @@ export const UserAlreadyConnectedToAnotherOAuthConnection = /*#__PURE__*/ define
 export type UserAlreadyConnectedToAnotherOAuthConnection = InstanceType<typeof UserAlreadyConnectedToAnotherOAuthConnection>
 
 /** `OUTER_OAUTH_TIMEOUT` (408): The OAuth flow has timed out. Please sign in again. */
-export const OuterOAuthTimeout = /*#__PURE__*/ defineKnownError({
+export const OuterOAuthTimeout = /*#__PURE__*/ defineKnownError<"OuterOAuthTimeout", "OUTER_OAUTH_TIMEOUT">({
   tag: "OuterOAuthTimeout",
-  code: "OUTER_OAUTH_TIMEOUT",
   status: 408
 })
 /** An instance of {@link OuterOAuthTimeout}. */
 export type OuterOAuthTimeout = InstanceType<typeof OuterOAuthTimeout>
 
 /** `OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED` (400): The OAuth provider is not found or not enabled. */
-export const OAuthProviderNotFoundOrNotEnabled = /*#__PURE__*/ defineKnownError({
+export const OAuthProviderNotFoundOrNotEnabled = /*#__PURE__*/ defineKnownError<"OAuthProviderNotFoundOrNotEnabled", "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED">({
   tag: "OAuthProviderNotFoundOrNotEnabled",
-  code: "OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED",
   status: 400
 })
 /** An instance of {@link OAuthProviderNotFoundOrNotEnabled}. */
@@ -732,27 +687,24 @@ export const MultiFactorAuthenticationRequired = /*#__PURE__*/ defineKnownErrorW
 export type MultiFactorAuthenticationRequired = InstanceType<typeof MultiFactorAuthenticationRequired>
 
 /** `INVALID_TOTP_CODE` (400): The TOTP code is invalid. Please try again. */
-export const InvalidTotpCode = /*#__PURE__*/ defineKnownError({
+export const InvalidTotpCode = /*#__PURE__*/ defineKnownError<"InvalidTotpCode", "INVALID_TOTP_CODE">({
   tag: "InvalidTotpCode",
-  code: "INVALID_TOTP_CODE",
   status: 400
 })
 /** An instance of {@link InvalidTotpCode}. */
 export type InvalidTotpCode = InstanceType<typeof InvalidTotpCode>
 
 /** `USER_AUTHENTICATION_REQUIRED` (401): User authentication required for this endpoint. */
-export const UserAuthenticationRequired = /*#__PURE__*/ defineKnownError({
+export const UserAuthenticationRequired = /*#__PURE__*/ defineKnownError<"UserAuthenticationRequired", "USER_AUTHENTICATION_REQUIRED">({
   tag: "UserAuthenticationRequired",
-  code: "USER_AUTHENTICATION_REQUIRED",
   status: 401
 })
 /** An instance of {@link UserAuthenticationRequired}. */
 export type UserAuthenticationRequired = InstanceType<typeof UserAuthenticationRequired>
 
 /** `TEAM_MEMBERSHIP_ALREADY_EXISTS` (409; older servers 400): Team membership already exists. */
-export const TeamMembershipAlreadyExists = /*#__PURE__*/ defineKnownError({
+export const TeamMembershipAlreadyExists = /*#__PURE__*/ defineKnownError<"TeamMembershipAlreadyExists", "TEAM_MEMBERSHIP_ALREADY_EXISTS">({
   tag: "TeamMembershipAlreadyExists",
-  code: "TEAM_MEMBERSHIP_ALREADY_EXISTS",
   status: 409,
   statuses: [400, 409]
 })
@@ -812,18 +764,16 @@ export const InvalidStandardOAuthProviderId = /*#__PURE__*/ defineKnownErrorWith
 export type InvalidStandardOAuthProviderId = InstanceType<typeof InvalidStandardOAuthProviderId>
 
 /** `INVALID_AUTHORIZATION_CODE` (400): The given authorization code is invalid. */
-export const InvalidAuthorizationCode = /*#__PURE__*/ defineKnownError({
+export const InvalidAuthorizationCode = /*#__PURE__*/ defineKnownError<"InvalidAuthorizationCode", "INVALID_AUTHORIZATION_CODE">({
   tag: "InvalidAuthorizationCode",
-  code: "INVALID_AUTHORIZATION_CODE",
   status: 400
 })
 /** An instance of {@link InvalidAuthorizationCode}. */
 export type InvalidAuthorizationCode = InstanceType<typeof InvalidAuthorizationCode>
 
 /** `OAUTH_PROVIDER_ACCESS_DENIED` (400): The OAuth provider denied access to the user. */
-export const OAuthProviderAccessDenied = /*#__PURE__*/ defineKnownError({
+export const OAuthProviderAccessDenied = /*#__PURE__*/ defineKnownError<"OAuthProviderAccessDenied", "OAUTH_PROVIDER_ACCESS_DENIED">({
   tag: "OAuthProviderAccessDenied",
-  code: "OAUTH_PROVIDER_ACCESS_DENIED",
   status: 400
 })
 /** An instance of {@link OAuthProviderAccessDenied}. */
@@ -857,18 +807,16 @@ export const PublishableClientKeyRequiredForProject = /*#__PURE__*/ defineKnownE
 export type PublishableClientKeyRequiredForProject = InstanceType<typeof PublishableClientKeyRequiredForProject>
 
 /** `CANNOT_DELETE_CURRENT_SESSION` (400): Cannot delete the current session. */
-export const CannotDeleteCurrentSession = /*#__PURE__*/ defineKnownError({
+export const CannotDeleteCurrentSession = /*#__PURE__*/ defineKnownError<"CannotDeleteCurrentSession", "CANNOT_DELETE_CURRENT_SESSION">({
   tag: "CannotDeleteCurrentSession",
-  code: "CANNOT_DELETE_CURRENT_SESSION",
   status: 400
 })
 /** An instance of {@link CannotDeleteCurrentSession}. */
 export type CannotDeleteCurrentSession = InstanceType<typeof CannotDeleteCurrentSession>
 
 /** `EMAIL_NOT_VERIFIED` (400): The email is not verified. */
-export const EmailNotVerified = /*#__PURE__*/ defineKnownError({
+export const EmailNotVerified = /*#__PURE__*/ defineKnownError<"EmailNotVerified", "EMAIL_NOT_VERIFIED">({
   tag: "EmailNotVerified",
-  code: "EMAIL_NOT_VERIFIED",
   status: 400
 })
 /** An instance of {@link EmailNotVerified}. */
@@ -923,9 +871,8 @@ export const SignUpRejected = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type SignUpRejected = InstanceType<typeof SignUpRejected>
 
 /** `BOT_CHALLENGE_REQUIRED` (409): An additional bot challenge is required before sign-up can continue. */
-export const BotChallengeRequired = /*#__PURE__*/ defineKnownError({
+export const BotChallengeRequired = /*#__PURE__*/ defineKnownError<"BotChallengeRequired", "BOT_CHALLENGE_REQUIRED">({
   tag: "BotChallengeRequired",
-  code: "BOT_CHALLENGE_REQUIRED",
   status: 409
 })
 /** An instance of {@link BotChallengeRequired}. */
@@ -969,18 +916,16 @@ export const DataVaultStoreHashedKeyDoesNotExist = /*#__PURE__*/ defineKnownErro
 export type DataVaultStoreHashedKeyDoesNotExist = InstanceType<typeof DataVaultStoreHashedKeyDoesNotExist>
 
 /** `ANONYMOUS_ACCOUNTS_NOT_ENABLED` (400): Anonymous accounts are not enabled for this project. */
-export const AnonymousAccountsNotEnabled = /*#__PURE__*/ defineKnownError({
+export const AnonymousAccountsNotEnabled = /*#__PURE__*/ defineKnownError<"AnonymousAccountsNotEnabled", "ANONYMOUS_ACCOUNTS_NOT_ENABLED">({
   tag: "AnonymousAccountsNotEnabled",
-  code: "ANONYMOUS_ACCOUNTS_NOT_ENABLED",
   status: 400
 })
 /** An instance of {@link AnonymousAccountsNotEnabled}. */
 export type AnonymousAccountsNotEnabled = InstanceType<typeof AnonymousAccountsNotEnabled>
 
 /** `ANONYMOUS_AUTHENTICATION_NOT_ALLOWED` (401): X-Stack-Access-Token is for an anonymous user, but anonymous users are not enabled. Set the X-Stack-Allow-Anonymous-User header of this r… */
-export const AnonymousAuthenticationNotAllowed = /*#__PURE__*/ defineKnownError({
+export const AnonymousAuthenticationNotAllowed = /*#__PURE__*/ defineKnownError<"AnonymousAuthenticationNotAllowed", "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED">({
   tag: "AnonymousAuthenticationNotAllowed",
-  code: "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED",
   status: 401
 })
 /** An instance of {@link AnonymousAuthenticationNotAllowed}. */
@@ -1026,18 +971,16 @@ export const OAuthAccessTokenNotAvailable = /*#__PURE__*/ defineKnownErrorWithDe
 export type OAuthAccessTokenNotAvailable = InstanceType<typeof OAuthAccessTokenNotAvailable>
 
 /** `APPLE_BUNDLE_ID_NOT_CONFIGURED` (400): Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the Stack Auth dashboard under OAuth Provi… */
-export const AppleBundleIdNotConfigured = /*#__PURE__*/ defineKnownError({
+export const AppleBundleIdNotConfigured = /*#__PURE__*/ defineKnownError<"AppleBundleIdNotConfigured", "APPLE_BUNDLE_ID_NOT_CONFIGURED">({
   tag: "AppleBundleIdNotConfigured",
-  code: "APPLE_BUNDLE_ID_NOT_CONFIGURED",
   status: 400
 })
 /** An instance of {@link AppleBundleIdNotConfigured}. */
 export type AppleBundleIdNotConfigured = InstanceType<typeof AppleBundleIdNotConfigured>
 
 /** `OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN` (400): A provider with the same account ID is already used for signing in. */
-export const OAuthProviderAccountIdAlreadyUsedForSignIn = /*#__PURE__*/ defineKnownError({
+export const OAuthProviderAccountIdAlreadyUsedForSignIn = /*#__PURE__*/ defineKnownError<"OAuthProviderAccountIdAlreadyUsedForSignIn", "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN">({
   tag: "OAuthProviderAccountIdAlreadyUsedForSignIn",
-  code: "OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN",
   status: 400
 })
 /** An instance of {@link OAuthProviderAccountIdAlreadyUsedForSignIn}. */
@@ -1057,18 +1000,16 @@ export const ProjectPermissionRequired = /*#__PURE__*/ defineKnownErrorWithDetai
 export type ProjectPermissionRequired = InstanceType<typeof ProjectPermissionRequired>
 
 /** `INVALID_APPLE_CREDENTIALS` (400): The Apple Sign In credentials could not be verified. Please try signing in again. */
-export const InvalidAppleCredentials = /*#__PURE__*/ defineKnownError({
+export const InvalidAppleCredentials = /*#__PURE__*/ defineKnownError<"InvalidAppleCredentials", "INVALID_APPLE_CREDENTIALS">({
   tag: "InvalidAppleCredentials",
-  code: "INVALID_APPLE_CREDENTIALS",
   status: 400
 })
 /** An instance of {@link InvalidAppleCredentials}. */
 export type InvalidAppleCredentials = InstanceType<typeof InvalidAppleCredentials>
 
 /** `OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE` (503): The OAuth provider is temporarily unavailable. Please try signing in again. */
-export const OAuthProviderTemporarilyUnavailable = /*#__PURE__*/ defineKnownError({
+export const OAuthProviderTemporarilyUnavailable = /*#__PURE__*/ defineKnownError<"OAuthProviderTemporarilyUnavailable", "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE">({
   tag: "OAuthProviderTemporarilyUnavailable",
-  code: "OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE",
   status: 503
 })
 /** An instance of {@link OAuthProviderTemporarilyUnavailable}. */
@@ -1084,45 +1025,40 @@ export const InvalidPollingCodeError = /*#__PURE__*/ defineKnownError({
 export type InvalidPollingCodeError = InstanceType<typeof InvalidPollingCodeError>
 
 /** `CLI_AUTH_ERROR` (400): {message} */
-export const CliAuthError = /*#__PURE__*/ defineKnownError({
+export const CliAuthError = /*#__PURE__*/ defineKnownError<"CliAuthError", "CLI_AUTH_ERROR">({
   tag: "CliAuthError",
-  code: "CLI_AUTH_ERROR",
   status: 400
 })
 /** An instance of {@link CliAuthError}. */
 export type CliAuthError = InstanceType<typeof CliAuthError>
 
 /** `CLI_AUTH_EXPIRED_ERROR` (400): {message} */
-export const CliAuthExpiredError = /*#__PURE__*/ defineKnownError({
+export const CliAuthExpiredError = /*#__PURE__*/ defineKnownError<"CliAuthExpiredError", "CLI_AUTH_EXPIRED_ERROR">({
   tag: "CliAuthExpiredError",
-  code: "CLI_AUTH_EXPIRED_ERROR",
   status: 400
 })
 /** An instance of {@link CliAuthExpiredError}. */
 export type CliAuthExpiredError = InstanceType<typeof CliAuthExpiredError>
 
 /** `CLI_AUTH_USED_ERROR` (400): {message} */
-export const CliAuthUsedError = /*#__PURE__*/ defineKnownError({
+export const CliAuthUsedError = /*#__PURE__*/ defineKnownError<"CliAuthUsedError", "CLI_AUTH_USED_ERROR">({
   tag: "CliAuthUsedError",
-  code: "CLI_AUTH_USED_ERROR",
   status: 400
 })
 /** An instance of {@link CliAuthUsedError}. */
 export type CliAuthUsedError = InstanceType<typeof CliAuthUsedError>
 
 /** `API_KEY_EXPIRED` (401): API key has expired. */
-export const ApiKeyExpired = /*#__PURE__*/ defineKnownError({
+export const ApiKeyExpired = /*#__PURE__*/ defineKnownError<"ApiKeyExpired", "API_KEY_EXPIRED">({
   tag: "ApiKeyExpired",
-  code: "API_KEY_EXPIRED",
   status: 401
 })
 /** An instance of {@link ApiKeyExpired}. */
 export type ApiKeyExpired = InstanceType<typeof ApiKeyExpired>
 
 /** `API_KEY_REVOKED` (401): API key has been revoked. */
-export const ApiKeyRevoked = /*#__PURE__*/ defineKnownError({
+export const ApiKeyRevoked = /*#__PURE__*/ defineKnownError<"ApiKeyRevoked", "API_KEY_REVOKED">({
   tag: "ApiKeyRevoked",
-  code: "API_KEY_REVOKED",
   status: 401
 })
 /** An instance of {@link ApiKeyRevoked}. */
@@ -1142,9 +1078,8 @@ export const WrongApiKeyType = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type WrongApiKeyType = InstanceType<typeof WrongApiKeyType>
 
 /** `PUBLIC_API_KEY_CANNOT_BE_REVOKED` (400): Public API keys cannot be revoked by the secretscanner endpoint. */
-export const PublicApiKeyCannotBeRevoked = /*#__PURE__*/ defineKnownError({
+export const PublicApiKeyCannotBeRevoked = /*#__PURE__*/ defineKnownError<"PublicApiKeyCannotBeRevoked", "PUBLIC_API_KEY_CANNOT_BE_REVOKED">({
   tag: "PublicApiKeyCannotBeRevoked",
-  code: "PUBLIC_API_KEY_CANNOT_BE_REVOKED",
   status: 400
 })
 /** An instance of {@link PublicApiKeyCannotBeRevoked}. */
@@ -1187,9 +1122,8 @@ export const TemplateSourceRewriteError = /*#__PURE__*/ defineKnownErrorWithDeta
 export type TemplateSourceRewriteError = InstanceType<typeof TemplateSourceRewriteError>
 
 /** `REQUIRES_CUSTOM_EMAIL_SERVER` (400): This action requires a custom SMTP server. Please edit your email server configuration and try again. */
-export const RequiresCustomEmailServer = /*#__PURE__*/ defineKnownError({
+export const RequiresCustomEmailServer = /*#__PURE__*/ defineKnownError<"RequiresCustomEmailServer", "REQUIRES_CUSTOM_EMAIL_SERVER">({
   tag: "RequiresCustomEmailServer",
-  code: "REQUIRES_CUSTOM_EMAIL_SERVER",
   status: 400
 })
 /** An instance of {@link RequiresCustomEmailServer}. */
@@ -1308,9 +1242,8 @@ export const OneTimePurchaseAlreadyRefunded = /*#__PURE__*/ defineKnownErrorWith
 export type OneTimePurchaseAlreadyRefunded = InstanceType<typeof OneTimePurchaseAlreadyRefunded>
 
 /** `TEST_MODE_PURCHASE_NON_REFUNDABLE` (400): Test mode purchases are not refundable. */
-export const TestModePurchaseNonRefundable = /*#__PURE__*/ defineKnownError({
+export const TestModePurchaseNonRefundable = /*#__PURE__*/ defineKnownError<"TestModePurchaseNonRefundable", "TEST_MODE_PURCHASE_NON_REFUNDABLE">({
   tag: "TestModePurchaseNonRefundable",
-  code: "TEST_MODE_PURCHASE_NON_REFUNDABLE",
   status: 400
 })
 /** An instance of {@link TestModePurchaseNonRefundable}. */
@@ -1372,9 +1305,8 @@ export const ItemQuantityInsufficientAmount = /*#__PURE__*/ defineKnownErrorWith
 export type ItemQuantityInsufficientAmount = InstanceType<typeof ItemQuantityInsufficientAmount>
 
 /** `STRIPE_ACCOUNT_INFO_NOT_FOUND` (404): Stripe account information not found. Please make sure the user has onboarded with Stripe. */
-export const StripeAccountInfoNotFound = /*#__PURE__*/ defineKnownError({
+export const StripeAccountInfoNotFound = /*#__PURE__*/ defineKnownError<"StripeAccountInfoNotFound", "STRIPE_ACCOUNT_INFO_NOT_FOUND">({
   tag: "StripeAccountInfoNotFound",
-  code: "STRIPE_ACCOUNT_INFO_NOT_FOUND",
   status: 404
 })
 /** An instance of {@link StripeAccountInfoNotFound}. */
@@ -1405,9 +1337,8 @@ export const AnalyticsQueryError = /*#__PURE__*/ defineKnownErrorWithDetails({
 export type AnalyticsQueryError = InstanceType<typeof AnalyticsQueryError>
 
 /** `ANALYTICS_NOT_ENABLED` (400): Analytics is not enabled for this project. */
-export const AnalyticsNotEnabled = /*#__PURE__*/ defineKnownError({
+export const AnalyticsNotEnabled = /*#__PURE__*/ defineKnownError<"AnalyticsNotEnabled", "ANALYTICS_NOT_ENABLED">({
   tag: "AnalyticsNotEnabled",
-  code: "ANALYTICS_NOT_ENABLED",
   status: 400
 })
 /** An instance of {@link AnalyticsNotEnabled}. */
@@ -1427,9 +1358,8 @@ export const DefaultPaymentMethodRequired = /*#__PURE__*/ defineKnownErrorWithDe
 export type DefaultPaymentMethodRequired = InstanceType<typeof DefaultPaymentMethodRequired>
 
 /** `NEW_PURCHASES_BLOCKED` (403): New purchases are currently blocked for this project. Please contact support for more information. */
-export const NewPurchasesBlocked = /*#__PURE__*/ defineKnownError({
+export const NewPurchasesBlocked = /*#__PURE__*/ defineKnownError<"NewPurchasesBlocked", "NEW_PURCHASES_BLOCKED">({
   tag: "NewPurchasesBlocked",
-  code: "NEW_PURCHASES_BLOCKED",
   status: 403
 })
 /** An instance of {@link NewPurchasesBlocked}. */

@@ -110,15 +110,27 @@ export interface KnownErrorWireBody {
 
 interface Spec<Tag extends string, Code extends string> {
   readonly tag: Tag
-  readonly code: Code
+  /**
+   * The wire code; the generated catalogue leaves it out (naming `Code` as a type argument) where it
+   * is the tag in upper snake case (`EmailPasswordMismatch`, `EMAIL_PASSWORD_MISMATCH`): most codes,
+   * strings a browser bundle need not carry twice.
+   */
+  readonly code?: Code
   readonly status: number
   /** Every status a supported server sends for the code, when it is not just `status`. */
   readonly statuses?: ReadonlyArray<number>
 }
 
-const staticsOf = <Tag extends string, Code extends string>(spec: Spec<Tag, Code>) => ({
+/**
+ * The spec's code, or the one its tag spells. Typed as `Code`: the generator leaves a code out only
+ * where it equals this spelling (test/unit/errors-generated.test.ts regenerates the catalogue).
+ */
+const codeOf = <Tag extends string, Code extends string>(spec: Spec<Tag, Code>): Code =>
+  spec.code ?? (spec.tag.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "_").toUpperCase() as Code)
+
+const staticsOf = <Tag extends string, Code extends string>(spec: Spec<Tag, Code>, code: Code) => ({
   identifier: spec.tag,
-  code: spec.code,
+  code,
   status: spec.status,
   statuses: spec.statuses ?? [spec.status]
 })
@@ -143,11 +155,12 @@ export const defineKnownError = <const Tag extends string, const Code extends st
     declare static readonly Type: KnownErrorInstance<Tag, KnownErrorFields<Code>>
   }
   Known.prototype.name = spec.tag
+  const code = codeOf(spec)
   const fromWire = (parts: KnownErrorWireParts): DetailsRead<Known> => ({
     ok: true,
-    value: new Known({ code: spec.code, status: parts.status, message: parts.message })
+    value: new Known({ code, status: parts.status, message: parts.message })
   })
-  return Object.assign(Known, staticsOf(spec), { fromWire })
+  return Object.assign(Known, staticsOf(spec, code), { fromWire })
 }
 
 /**
@@ -164,14 +177,15 @@ export const defineKnownErrorWithDetails = <const Tag extends string, const Code
     declare static readonly Type: KnownErrorInstance<Tag, KnownErrorFieldsWithDetails<Code, D>>
   }
   Known.prototype.name = spec.tag
+  const code = codeOf(spec)
   const readDetails = spec.details
   const fromWire = (parts: KnownErrorWireParts): DetailsRead<Known> => {
     const details = readDetails(parts.details)
     return details.ok
-      ? { ok: true, value: new Known({ code: spec.code, status: parts.status, message: parts.message, details: details.value }) }
+      ? { ok: true, value: new Known({ code, status: parts.status, message: parts.message, details: details.value }) }
       : details
   }
-  return Object.assign(Known, staticsOf(spec), { fromWire, readDetails })
+  return Object.assign(Known, staticsOf(spec, code), { fromWire, readDetails })
 }
 
 /** The details a class's error is built from: as the current server sends them (see {@link CurrentDetails}). */
