@@ -29,7 +29,13 @@ export const bundleBrowserEntry = (entry: string) =>
   })
 
 const shell = (config: ExampleConfig) =>
-  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>stackfx example</title><style>body{margin:0}</style>` +
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>stackfx example</title><style>body{margin:0}` +
+  // The example's own page frame, lists and sections (its home, admin and dashboard pages): the
+  // kit's sheets style only the kit.
+  ".stackfx-page{max-width:32rem;margin:0 auto;padding:var(--stackfx-space-6) var(--stackfx-space-4)}" +
+  "@media (max-width:480px){.stackfx-page{padding:var(--stackfx-space-4) var(--stackfx-space-3)}}" +
+  ".stackfx-list{list-style:none;padding:0;margin:var(--stackfx-space-2) 0;display:flex;flex-direction:column;gap:var(--stackfx-space-2)}" +
+  ".stackfx-section{border-top:1px solid var(--stackfx-border);padding-top:var(--stackfx-space-3);margin-top:var(--stackfx-space-4)}</style>" +
   `<script type="application/json" id="${configElementId}">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>` +
   `<script type="module" src="/app.js"></script>`
 

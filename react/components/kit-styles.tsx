@@ -55,7 +55,6 @@ export const themeSheet: KitSheet = {
     ".stackfx-button:disabled,.stackfx-button[aria-disabled=true]{opacity:.55;cursor:not-allowed}" +
     ".stackfx-theme .stackfx-secondary{background:var(--stackfx-background);color:var(--stackfx-text);border-color:var(--stackfx-border);font-weight:500}" +
     ".stackfx-theme .stackfx-secondary:hover:not(:disabled){background:var(--stackfx-subtle);filter:none}" +
-    ".stackfx-danger-button{background:var(--stackfx-danger);color:var(--stackfx-background)}" +
     ".stackfx-link{background:none;border:0;padding:0;color:var(--stackfx-accent);text-decoration:underline;cursor:pointer;font:inherit}" +
     ".stackfx-theme a:not(.stackfx-button):not([role=menuitem]){color:var(--stackfx-accent)}" +
     // Text: errors, notes, hints, pending.
@@ -75,16 +74,12 @@ export const themeSheet: KitSheet = {
     ".stackfx-theme input[aria-invalid=true]{border-color:var(--stackfx-danger);box-shadow:0 0 0 1px var(--stackfx-danger)}" +
     ".stackfx-theme input:disabled{opacity:.6;cursor:not-allowed}" +
     ".stackfx-row{display:flex;gap:var(--stackfx-space-2);align-items:center;flex-wrap:wrap}" +
-    ".stackfx-list{list-style:none;padding:0;margin:var(--stackfx-space-2) 0;display:flex;flex-direction:column;gap:var(--stackfx-space-2)}" +
-    ".stackfx-section{border-top:1px solid var(--stackfx-border);padding-top:var(--stackfx-space-3);margin-top:var(--stackfx-space-4)}" +
     ".stackfx-empty{color:var(--stackfx-muted);text-align:center;padding:var(--stackfx-space-4);border:1px dashed var(--stackfx-border);border-radius:var(--stackfx-radius)}" +
     // Pages.
-    ".stackfx-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}" +
-    ".stackfx-page{max-width:32rem;margin:0 auto;padding:var(--stackfx-space-6) var(--stackfx-space-4)}" +
     ".stackfx-fill{min-height:100vh}" +
     ".stackfx-full-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:var(--stackfx-space-4)}" +
     ".stackfx-full-page>.stackfx-card{width:100%}" +
-    "@media (max-width:480px){.stackfx-card{padding:var(--stackfx-space-4);margin:var(--stackfx-space-4) auto}.stackfx-page{padding:var(--stackfx-space-4) var(--stackfx-space-3)}}"
+    "@media (max-width:480px){.stackfx-card{padding:var(--stackfx-space-4);margin:var(--stackfx-space-4) auto}}"
 }
 
 /** The sign-in card's: the OAuth and passkey buttons, the divider, the method tabs, the footer. */
@@ -144,14 +139,14 @@ export const menuSheet: KitSheet = {
     ".stackfx-popup{position:absolute;right:0;top:calc(100% + var(--stackfx-space-1));z-index:20;min-width:14rem;max-width:min(20rem,calc(100vw - 1rem));" +
     "background:var(--stackfx-surface);border:1px solid var(--stackfx-border);border-radius:var(--stackfx-radius);box-shadow:var(--stackfx-shadow);padding:var(--stackfx-space-1)}" +
     ".stackfx-menu-header{display:flex;align-items:center;gap:var(--stackfx-space-2);padding:var(--stackfx-space-2);border-bottom:1px solid var(--stackfx-border);margin-bottom:var(--stackfx-space-1)}" +
-    ".stackfx-popup [role=menu],.stackfx-popup [role=listbox]{display:flex;flex-direction:column;margin:0;padding:0;list-style:none}" +
-    ".stackfx-menu-item,.stackfx-popup [role=option]{display:flex;align-items:center;gap:var(--stackfx-space-2);width:100%;min-height:2.25rem;" +
+    ".stackfx-popup [role=menu]{display:flex;flex-direction:column;margin:0;padding:0;list-style:none}" +
+    ".stackfx-menu-item{display:flex;align-items:center;gap:var(--stackfx-space-2);width:100%;min-height:2.25rem;" +
     "padding:var(--stackfx-space-1) var(--stackfx-space-2);background:none;border:0;border-radius:calc(var(--stackfx-radius) - 2px);" +
     "color:var(--stackfx-text);font:inherit;text-align:left;text-decoration:none;cursor:pointer}" +
-    ".stackfx-menu-item:hover,.stackfx-menu-item:focus,.stackfx-popup [role=option]:hover,.stackfx-popup [role=option].stackfx-active{background:var(--stackfx-subtle);outline:none}" +
+    ".stackfx-menu-item:hover,.stackfx-menu-item:focus{background:var(--stackfx-subtle);outline:none}" +
     ".stackfx-menu-item[aria-disabled=true]{opacity:.55;cursor:not-allowed}" +
-    "[role=menuitemradio].stackfx-menu-item::after,[role=option].stackfx-menu-item::after{content:'';margin-left:auto;width:.5rem;height:.5rem;border-radius:50%}" +
-    "[role=menuitemradio][aria-checked=true]::after,[role=option][aria-selected=true]::after{background:var(--stackfx-accent)}" +
+    "[role=menuitemradio].stackfx-menu-item::after{content:'';margin-left:auto;width:.5rem;height:.5rem;border-radius:50%}" +
+    "[role=menuitemradio][aria-checked=true]::after{background:var(--stackfx-accent)}" +
     ".stackfx-menu-icon{display:inline-flex;width:1.25rem;justify-content:center}" +
     ".stackfx-menu-separator{height:1px;background:var(--stackfx-border);margin:var(--stackfx-space-1) 0}"
 }
@@ -160,6 +155,14 @@ export const menuSheet: KitSheet = {
 export const teamSwitcherSheet: KitSheet = {
   href: "stackfx-kit-team-switcher",
   css:
+    // The listbox's options look like the menus' items (menuSheet), in a sheet only the switcher renders.
+    ".stackfx-popup [role=listbox]{display:flex;flex-direction:column;margin:0;padding:0;list-style:none}" +
+    ".stackfx-popup [role=option]{display:flex;align-items:center;gap:var(--stackfx-space-2);width:100%;min-height:2.25rem;" +
+    "padding:var(--stackfx-space-1) var(--stackfx-space-2);background:none;border:0;border-radius:calc(var(--stackfx-radius) - 2px);" +
+    "color:var(--stackfx-text);font:inherit;text-align:left;text-decoration:none;cursor:pointer}" +
+    ".stackfx-popup [role=option]:hover,.stackfx-popup [role=option].stackfx-active{background:var(--stackfx-subtle);outline:none}" +
+    "[role=option].stackfx-menu-item::after{content:'';margin-left:auto;width:.5rem;height:.5rem;border-radius:50%}" +
+    "[role=option][aria-selected=true]::after{background:var(--stackfx-accent)}" +
     ".stackfx-team-switcher .stackfx-popup{left:0;right:auto}" +
     ".stackfx-team-trigger{border:1px solid var(--stackfx-border);border-radius:var(--stackfx-radius);background:var(--stackfx-background);padding:var(--stackfx-space-1) var(--stackfx-space-2);min-width:11rem}" +
     ".stackfx-team-trigger::after{content:'';margin-left:auto;border:5px solid transparent;border-top-color:currentColor;transform:translateY(25%)}" +
@@ -178,4 +181,11 @@ export const dialogSheet: KitSheet = {
 }
 
 /** Every sheet of the kit, the theme's first. */
-export const kitSheets: ReadonlyArray<KitSheet> = [themeSheet, badgeSheet, authSheet, avatarSheet, menuSheet, teamSwitcherSheet, dialogSheet]
+/** A handler page's frame (`Page`). */
+export const pageSheet: KitSheet = {
+  href: "stackfx-kit-page",
+  css: ".stackfx-page{max-width:32rem;margin:0 auto;padding:var(--stackfx-space-6) var(--stackfx-space-4)}" +
+    "@media (max-width:480px){.stackfx-page{padding:var(--stackfx-space-4) var(--stackfx-space-3)}}"
+}
+
+export const kitSheets: ReadonlyArray<KitSheet> = [themeSheet, pageSheet, badgeSheet, authSheet, avatarSheet, menuSheet, teamSwitcherSheet, dialogSheet]

@@ -1,5 +1,6 @@
 /** The frame of every handler page: the kit's theme (unless the app already has one) and a card. */
 import type { ReactNode } from "react"
+import { KitStyle, pageSheet } from "../components/kit-styles.tsx"
 import { StackTheme, useColorMode } from "../components/theme.tsx"
 
 /** Props of {@link Page}. */
@@ -20,6 +21,11 @@ export const Page = ({ title, bare = false, children }: PageProps) => {
       {children}
     </>
   )
-  const body = <main className="stackfx-page">{bare ? content : <div className="stackfx-card">{content}</div>}</main>
+  const body = (
+    <main className="stackfx-page">
+      <KitStyle sheet={pageSheet} />
+      {bare ? content : <div className="stackfx-card">{content}</div>}
+    </main>
+  )
   return themed ? body : <StackTheme fill>{body}</StackTheme>
 }

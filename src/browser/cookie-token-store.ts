@@ -26,6 +26,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Data from "effect/Data"
+import { projectIdPattern } from "../client/options-check.ts"
 import { noTokens, type UserTokens } from "../http/access.ts"
 import { TokenStore } from "../session/token-store.ts"
 import {
@@ -51,8 +52,6 @@ export class InvalidProjectId extends Data.TaggedError("InvalidProjectId")<{
   readonly message: string
 }> {}
 
-/** Project ids are UUIDs (or `internal`); anything outside this set could forge cookie attributes. */
-const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
 
 /** Checks that `projectId` can name cookies. */
 export const validateProjectId = (projectId: string): Effect.Effect<string, InvalidProjectId> =>

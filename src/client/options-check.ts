@@ -19,7 +19,8 @@ export interface CheckedOptions {
   readonly baseUrl?: string | undefined
 }
 
-const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
+/** What a project id may be (UUIDs, or `internal`): checked here and by the cookie token store, whose cookie names carry it. */
+export const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
 
 const plain = (key: string | Redacted.Redacted<string>) => (Redacted.isRedacted(key) ? Redacted.value(key) : key)
 

@@ -11,7 +11,7 @@
  * padding and border.
  */
 const baseRules =
-  ".stackfx-visually-hidden.stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}"
+  ".stackfx-visually-hidden.stackfx-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0}"
 
 /**
  * Rules of each primitive, by name: the `href` React deduplicates on. Sums of literals, not `join`
