@@ -167,7 +167,7 @@ const topContributors = (figures: BundleFigures, count: number) => {
 const origin = (path: string) =>
   /node_modules\/(react|react-dom|scheduler)\//.test(path)
     ? "React"
-    : /node_modules\/effect\/dist\/(Schema|internal\/schema\/|Formatter)/.test(path)
+    : /node_modules\/effect\/dist\/(Schema|internal\/schema\/)/.test(path)
     ? "effect Schema"
     : path.includes("node_modules/effect/")
     ? "effect (the rest)"
