@@ -4,6 +4,7 @@
  * `Schema.Struct` of the same shape decodes: a copy holding the declared keys only, in declared
  * order, or the first mismatch with where it is.
  */
+import { describeValue } from "../wire/describe-value.ts"
 
 /** What a reader made of a value: the value read, or why it is not one (with where). */
 export type DetailsRead<A> =
@@ -37,16 +38,9 @@ export type StructRead<F> = Simplify<
 
 const ok = <A>(value: A): DetailsRead<A> => ({ ok: true, value })
 
-const describe = (value: unknown): string => {
-  if (typeof value === "string") return JSON.stringify(value)
-  if (Array.isArray(value)) return "an array"
-  if (value === null || typeof value !== "object") return String(value)
-  return "an object"
-}
-
 const mismatch = (expected: string, value: unknown): DetailsRead<never> => ({
   ok: false,
-  issue: `Expected ${expected}, got ${describe(value)}`
+  issue: `Expected ${expected}, got ${describeValue(value)}`
 })
 
 /** The issue of an inner value, with the key or index it sits under added to its path. */

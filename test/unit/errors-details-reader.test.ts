@@ -22,7 +22,7 @@ describe("details readers (what the catalogue decodes wire details with)", () =>
   it("say what was expected, what came and where", () => {
     assert.deepStrictEqual(TeamNotFound.readDetails({ team_id: 7 }), { ok: false, issue: "Expected string, got 7\n  at [\"team_id\"]" })
     assert.deepStrictEqual(TeamNotFound.readDetails({}), { ok: false, issue: "Missing key\n  at [\"team_id\"]" })
-    assert.deepStrictEqual(TeamNotFound.readDetails([]), { ok: false, issue: "Expected object, got an array" })
+    assert.deepStrictEqual(TeamNotFound.readDetails([]), { ok: false, issue: "Expected object, got an array of 0" })
     assert.deepStrictEqual(
       InsufficientAccessType.readDetails({ actual_access_type: "client", allowed_access_types: ["client", "root"] }),
       { ok: false, issue: "Expected \"client\" | \"server\" | \"admin\", got \"root\"\n  at [\"allowed_access_types\"][1]" }

@@ -69,7 +69,7 @@ export const useMenuButton = () => {
         // Tab: focus moves on to what follows the button; the menu does not stay open behind it.
         if (event.key === "Tab") return dismiss()
         const all = items()
-        const next = movedIndex(event.key, all.indexOf(document.activeElement as HTMLElement), all.length)
+        const next = movedIndex(event.key, all.findIndex((item) => item === document.activeElement), all.length)
         if (next === undefined) return
         event.preventDefault()
         all[next]?.focus()

@@ -4,6 +4,7 @@
  * effect/Schema here: a browser app reads its responses and writes its inputs without it.
  */
 import * as Result from "effect/Result"
+import { describeValue } from "../../wire/describe-value.ts"
 import { camelKey } from "../camel-key.ts"
 
 /**
@@ -50,7 +51,7 @@ export class ReadFailure {
     this.path = refusal.path
     this.expected = refusal.expected
     const where = refusal.path.map((key) => typeof key === "number" ? `[${key}]` : `[${JSON.stringify(key)}]`).join("")
-    const what = refusal.reason === "missing" ? "Missing key" : `Expected ${refusal.expected}, got ${describe(refusal.actual)}`
+    const what = refusal.reason === "missing" ? "Missing key" : `Expected ${refusal.expected}, got ${describeValue(refusal.actual)}`
     this.message = what + (where === "" ? "" : `\n  at ${where}`)
   }
 }
@@ -66,14 +67,6 @@ export const finish = <A>(value: unknown): ReadResult<A> =>
   // The generated code built this value from its schema, which the equivalence test checks against
   // Effect's parser: it is an `A`.
   value instanceof Mismatch ? Result.fail(new ReadFailure(value)) : Result.succeed(value as A)
-
-/** A short description of a refused value (a string in quotes, cut past 40 characters). */
-const describe = (value: unknown): string => {
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
-  if (value === undefined) return "nothing"
-  if (value === null || typeof value !== "object") return String(value)
-  return Array.isArray(value) ? `an array of ${value.length}` : "an object"
-}
 
 /** Sets `out[key]`; a key named `__proto__` is data here, never the prototype (as Effect sets it). */
 export const put = (out: Record<string, unknown>, key: string, value: unknown): void => {
